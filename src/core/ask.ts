@@ -1,0 +1,45 @@
+import { cardVerdicts } from './engine/eligibility';
+import { timingIdsOf } from './timings';
+import type { CardRecord, EffectCharacteristics, TimingId, Verdict, VerdictOptions } from './types';
+
+/** The answer to "can this card be activated?", in the shape `dmgstep ask --json` prints. */
+export interface AskAnswer {
+  card: { name: string; source: CardRecord['source']; kind: CardRecord['kind']; subtype: CardRecord['subtype'] };
+  ruleset: VerdictOptions['ruleset'];
+  region: VerdictOptions['region'];
+  verdicts: PublicVerdict[];
+  effects: Array<{ label: string; kind: 'card-activation' | 'effect'; verdicts: PublicVerdict[] } & EffectExtras>;
+}
+
+/** Extra fields an effect entry may carry (text span and confidence for classified cards). */
+export interface EffectExtras {
+  text?: string;
+  span?: { start: number; end: number };
+  confidence?: number;
+  assumptions?: string[];
+}
+
+export type PublicVerdict = Omit<Verdict, 'reasons'> & { reasons: Array<{ rule: string; text: string }> };
+
+function publicVerdict(v: Verdict): PublicVerdict {
+  return { timing: v.timing, canActivate: v.canActivate, conditions: v.conditions, reasons: v.reasons.map((r) => ({ rule: r.rule, text: r.text })), citations: v.citations };
+}
+
+/** Provenance a classifier attaches to an effect; absent for hand-written records. */
+export type EffectProvenance = (effect: EffectCharacteristics) => EffectExtras | undefined;
+
+export function ask(card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): AskAnswer {
+  const result = cardVerdicts(card, timings, opts);
+  return {
+    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype },
+    ruleset: opts.ruleset,
+    region: opts.region,
+    verdicts: result.verdicts.map(publicVerdict),
+    effects: result.effects.map(({ effect, verdicts }) => ({
+      label: effect.label,
+      kind: effect.activation === 'card' ? 'card-activation' : 'effect',
+      verdicts: verdicts.map(publicVerdict),
+      ...(provenance?.(effect) ?? {}),
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+import Fuse from 'fuse.js';
+import type { CardRecord } from '../types';
+import { normalizeName } from './normalize';
+
+export interface LookupResult {
+  card?: CardRecord;
+  suggestions: string[];
+}
+
+/**
+ * Cards from one or more sources, looked up by name. Sources are merged in the order given:
+ * the first source to name a card wins (the embedded hand-written records come first).
+ */
+export class CardCatalog {
+  private readonly byName = new Map<string, CardRecord>();
+  private fuse: Fuse<{ key: string; card: CardRecord }> | undefined;
+
+  constructor(...sources: Iterable<CardRecord>[]) {
+    for (const source of sources) this.addAll(source);
+  }
+
+  addAll(cards: Iterable<CardRecord>): void {
+    for (const card of cards) {
+      for (const name of [card.name, ...(card.aliases ?? [])]) {
+        const key = normalizeName(name);
+        if (key && !this.byName.has(key)) this.byName.set(key, card);
+      }
+    }
+    this.fuse = undefined;
+  }
+
+  get size(): number {
+    return new Set(this.byName.values()).size;
+  }
+
+  cards(): CardRecord[] {
+    return [...new Set(this.byName.values())];
+  }
+
+  /** Exact look-up, tolerant of case, punctuation and spacing (for hovers). */
+  exact(name: string): CardRecord | undefined {
+    return this.byName.get(normalizeName(name));
+  }
+
+  /** Fuzzy search, best first (for quick picks and "did you mean"). */
+  search(query: string, limit = 10): CardRecord[] {
+    const key = normalizeName(query);
+    if (!key) return [];
+    this.fuse ??= new Fuse(
+      [...this.byName.entries()].map(([k, card]) => ({ key: k, card })),
+      { keys: ['key'], threshold: 0.4, ignoreLocation: true, includeScore: true },
+    );
+    const seen = new Set<CardRecord>();
+    const out: CardRecord[] = [];
+    for (const r of this.fuse.search(key, { limit: limit * 3 })) {
+      if (!seen.has(r.item.card)) {
+        seen.add(r.item.card);
+        out.push(r.item.card);
+        if (out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** Exact match, else a single close match (a small typo), else suggestions. */
+  lookup(name: string): LookupResult {
+    const exact = this.exact(name);
+    if (exact) return { card: exact, suggestions: [] };
+    const key = normalizeName(name);
+    this.fuse ??= undefined;
+    const hits = this.search(name, 5);
+    const best = hits[0];
+    if (best && isSmallTypo(key, normalizeName(best.name))) return { card: best, suggestions: [] };
+    return { suggestions: hits.map((c) => c.name) };
+  }
+}
+
+/** At most one edit per eight characters (and at least one allowed): a typo, not another card. */
+function isSmallTypo(a: string, b: string): boolean {
+  const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 8));
+  return levenshtein(a, b, allowed) <= allowed;
+}
+
+function levenshtein(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > cap) return cap + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? cap + 1;
+}

@@ -1,0 +1,128 @@
+import { formatCitation } from '../sources';
+import { ACTIVATION_RULES, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
+import { isTimingOf, timingIdsOf } from '../timings';
+import type { CardRecord, EffectCharacteristics, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
+import { matches } from './matcher';
+
+export class UnknownTimingError extends RangeError {
+  constructor(readonly timing: string, readonly ruleset: string) {
+    super(`"${timing}" is not a timing of the ${ruleset} rule set; valid: ${timingIdsOf(ruleset === 'edison' ? 'edison' : 'modern').join(', ')}`);
+  }
+}
+
+function applicableRules(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): RuleRecord[] {
+  return ACTIVATION_RULES.filter(
+    (r) =>
+      (r.ruleset === 'both' || r.ruleset === opts.ruleset) &&
+      (r.region === 'both' || r.region === opts.region) &&
+      r.timings.includes(timing) &&
+      r.applies !== undefined &&
+      matches(r.applies.match, effect, { timing, ruleset: opts.ruleset, ruleId: r.id }),
+  );
+}
+
+function reasonOf(rule: RuleRecord, note?: string): VerdictReason {
+  const base = rule.title.endsWith('.') ? rule.title : `${rule.title}.`;
+  return { rule: rule.id, text: note ? `${base} ${note}` : base, outcome: rule.applies?.outcome };
+}
+
+function citationsOf(rules: RuleRecord[]): string[] {
+  const seen = new Set<string>();
+  for (const r of rules) for (const c of r.citations) seen.add(formatCitation(c));
+  return [...seen];
+}
+
+const byOutcome = (rules: RuleRecord[], outcome: string) => rules.filter((r) => r.applies?.outcome === outcome);
+
+/**
+ * Can this effect (or, for `activation: 'card'`, this card) be activated at this timing?
+ * A card needs only one permission, and an explicit prohibition beats every permission.
+ */
+export function verdict(effect: EffectCharacteristics, timing: string, opts: VerdictOptions): Verdict {
+  if (!isTimingOf(timing, opts.ruleset)) throw new UnknownTimingError(timing, opts.ruleset);
+  const rules = applicableRules(effect, timing, opts);
+  const prohibitions = byOutcome(rules, 'prohibit');
+  const permits = byOutcome(rules, 'permit');
+  const conditional = byOutcome(rules, 'permit-with-condition');
+  const insufficient = byOutcome(rules, 'not-sufficient');
+  const precedence = getRule(PRECEDENCE_RULE_ID);
+
+  if (prohibitions.length > 0) {
+    const overridden = [...permits, ...conditional];
+    const decided = [...prohibitions, ...(overridden.length > 0 ? [precedence, ...overridden] : [])];
+    return {
+      timing,
+      canActivate: false,
+      conditions: [],
+      reasons: [
+        ...prohibitions.map((r) => reasonOf(r)),
+        ...(overridden.length > 0 ? [reasonOf(precedence), ...overridden.map((r) => reasonOf(r, '(Overridden by the prohibition.)'))] : []),
+      ],
+      citations: citationsOf(decided),
+    };
+  }
+  if (permits.length > 0 || conditional.length > 0) {
+    const deciding = permits.length > 0 ? permits : conditional;
+    const decided = [...deciding, ...insufficient];
+    return {
+      timing,
+      canActivate: true,
+      conditions: permits.length > 0 ? [] : conditional.map((r) => r.applies?.condition ?? r.title),
+      reasons: [...deciding.map((r) => reasonOf(r)), ...insufficient.map((r) => reasonOf(r, '(Not needed: another rule permits it.)'))],
+      citations: citationsOf(decided),
+    };
+  }
+  const closedList = getRule(NO_PERMISSION_RULE_ID);
+  return {
+    timing,
+    canActivate: false,
+    conditions: [],
+    reasons: [...insufficient.map((r) => reasonOf(r)), reasonOf(closedList)],
+    citations: citationsOf([...insufficient, closedList]),
+  };
+}
+
+export interface EffectVerdicts {
+  effect: EffectCharacteristics;
+  verdicts: Verdict[];
+}
+
+export interface CardVerdicts {
+  card: CardRecord;
+  verdicts: Verdict[];
+  effects: EffectVerdicts[];
+}
+
+/** A card can be activated at a timing when the card itself or any of its effects can. */
+export function combineEffectVerdicts(timing: TimingId, perEffect: Verdict[]): Verdict {
+  if (perEffect.length === 0) {
+    const rule = getRule(NO_ACTIVATED_EFFECT_RULE_ID);
+    return { timing, canActivate: false, conditions: [], reasons: [reasonOf(rule)], citations: citationsOf([rule]) };
+  }
+  const yes = perEffect.filter((v) => v.canActivate);
+  const unconditional = yes.filter((v) => v.conditions.length === 0);
+  const chosen = unconditional.length > 0 ? unconditional : yes.length > 0 ? yes : perEffect;
+  const reasons: VerdictReason[] = [];
+  const seen = new Set<string>();
+  for (const v of chosen) {
+    for (const r of v.reasons) {
+      if (!seen.has(r.rule)) {
+        seen.add(r.rule);
+        reasons.push(r);
+      }
+    }
+  }
+  return {
+    timing,
+    canActivate: yes.length > 0,
+    conditions: unconditional.length > 0 ? [] : [...new Set(yes.flatMap((v) => v.conditions))],
+    reasons,
+    citations: [...new Set(chosen.flatMap((v) => v.citations))],
+  };
+}
+
+export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: VerdictOptions): CardVerdicts {
+  const effects = card.effects.map((effect) => ({ effect, verdicts: timings.map((t) => verdict(effect, t, opts)) }));
+  const verdicts = timings.map((t, i) => combineEffectVerdicts(t, effects.map((e) => e.verdicts[i] as Verdict)));
+  return { card, verdicts, effects };
+}

@@ -1,0 +1,80 @@
+import type { TimingId, TriggerEvent } from './types';
+import { EDISON_TIMINGS, MODERN_TIMINGS } from './types';
+
+/**
+ * Where in the Damage Step an activation condition's event can occur. `inherent` events are
+ * the battle's own (they make an effect "specific to the Damage Step"); `any-time` events can be
+ * caused at any timing by another effect resolving; `never` events cannot occur in the step.
+ */
+export interface EventInfo {
+  event: TriggerEvent;
+  category: 'self' | 'any-time' | 'inherent' | 'never';
+  description: string;
+  /** Timings at which the event can occur at all. */
+  modern: TimingId[];
+  edison: TimingId[];
+  /** Timings at which the event is the battle's own (a Damage Step-specific activation timing). */
+  inherentModern: TimingId[];
+  inherentEdison: TimingId[];
+}
+
+const ALL_MODERN: TimingId[] = [...MODERN_TIMINGS];
+const ALL_EDISON: TimingId[] = [...EDISON_TIMINGS];
+
+function anyTime(event: TriggerEvent, description: string, category: 'self' | 'any-time' = 'any-time'): EventInfo {
+  return { event, category, description, modern: ALL_MODERN, edison: ALL_EDISON, inherentModern: [], inherentEdison: [] };
+}
+
+function inherent(event: TriggerEvent, description: string, modern: TimingId[], edison: TimingId[]): EventInfo {
+  return { event, category: 'inherent', description, modern, edison, inherentModern: modern, inherentEdison: edison };
+}
+
+function never(event: TriggerEvent, description: string): EventInfo {
+  return { event, category: 'never', description, modern: [], edison: [], inherentModern: [], inherentEdison: [] };
+}
+
+export const EVENTS: Record<TriggerEvent, EventInfo> = {
+  'self-moved': anyTime('self-moved', 'this card moves to another location (including leaving the field)', 'self'),
+  // The attack target is flipped before damage calculation, but its "flipped face-up" effects
+  // wait until after damage calculation (Rulebook v10 p. 41; Perfect Rulebook 2017 p. 110).
+  'self-flipped-face-up': { event: 'self-flipped-face-up', category: 'self', description: 'this card is flipped face-up', modern: ['after-damage-calculation'], edison: ['substep-6'], inherentModern: [], inherentEdison: [] },
+  'self-position-changed': anyTime('self-position-changed', "this card's battle position is changed", 'self'),
+  'card-destroyed': anyTime('card-destroyed', 'a card is destroyed (by a card effect)'),
+  'card-sent-to-gy': anyTime('card-sent-to-gy', 'a card is sent to the GY'),
+  'card-banished': anyTime('card-banished', 'a card is banished'),
+  'card-returned-to-hand': anyTime('card-returned-to-hand', 'a card is returned to the hand'),
+  'card-added-to-hand': anyTime('card-added-to-hand', 'a card is added to the hand'),
+  'monster-special-summoned': anyTime('monster-special-summoned', 'a monster is Special Summoned'),
+  'card-or-effect-activated': anyTime('card-or-effect-activated', 'a card or effect is activated'),
+  'lp-changed': anyTime('lp-changed', 'a player gains or loses LP'),
+  // Damage of any kind can be inflicted at any timing by an effect resolving there.
+  'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
+  'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),
+  'start-or-before-damage-calculation': inherent('start-or-before-damage-calculation', 'the battle, before damage is calculated ("without applying damage calculation")', ['start-of-damage-step', 'before-damage-calculation'], ['substep-1', 'substep-2', 'substep-3']),
+  'before-damage-calculation': inherent('before-damage-calculation', 'before damage calculation', ['before-damage-calculation'], ['substep-3']),
+  'during-damage-calculation': inherent('during-damage-calculation', 'damage calculation', ['during-damage-calculation'], ['substep-4']),
+  'after-damage-calculation': inherent('after-damage-calculation', 'after damage calculation', ['after-damage-calculation'], ['substep-6']),
+  'battle-damage': inherent('battle-damage', 'battle damage is inflicted', ['after-damage-calculation'], ['substep-5']),
+  'destroyed-by-battle': inherent('destroyed-by-battle', 'a monster is destroyed by battle (and sent to the GY)', ['end-of-damage-step'], ['substep-7']),
+  // Destruction by a card effect can happen at any timing; destruction by battle is the
+  // step's own event, so an effect that does not name the method is specific to the end.
+  'monster-destroyed-any-method': {
+    event: 'monster-destroyed-any-method', category: 'inherent', description: 'a monster is destroyed, by any method (so also by battle)',
+    modern: ALL_MODERN, edison: ALL_EDISON, inherentModern: ['end-of-damage-step'], inherentEdison: ['substep-7'],
+  },
+  'end-of-damage-step': inherent('end-of-damage-step', 'the end of the Damage Step', ['end-of-damage-step'], ['substep-7']),
+  'attack-declared': never('attack-declared', 'an attack is declared (that happens in the Battle Step)'),
+  'monster-normal-or-flip-summoned': never('monster-normal-or-flip-summoned', 'a monster is Normal, Tribute or Flip Summoned'),
+  'phase-start-or-end': never('phase-start-or-end', 'a phase starts or ends'),
+  'normal-draw': never('normal-draw', 'the normal draw'),
+  'main-phase-only': never('main-phase-only', 'an activation allowed only in the Main Phase'),
+};
+
+export function eventTimings(event: TriggerEvent, ruleset: 'modern' | 'edison'): TimingId[] {
+  return ruleset === 'modern' ? EVENTS[event].modern : EVENTS[event].edison;
+}
+
+/** Timings at which the event is one inherent to the battle. */
+export function inherentTimings(event: TriggerEvent, ruleset: 'modern' | 'edison'): TimingId[] {
+  return ruleset === 'modern' ? EVENTS[event].inherentModern : EVENTS[event].inherentEdison;
+}

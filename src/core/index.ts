@@ -1,0 +1,26 @@
+// The public face of the rules core. Nothing here knows about VS Code or the file system.
+export * from './types';
+export { TIMINGS, timingsOf, timingIdsOf, getTiming, isTimingOf, edisonSubstepsFor, compareTimings } from './timings';
+export { EVENTS, eventTimings, inherentTimings } from './events';
+export { RULES, ACTIVATION_RULES, findRule, getRule, rulesAt, procedureAt, rulesAsOf } from './rules';
+export { SOURCES, getSource, formatCitation } from './sources';
+export { verdict, cardVerdicts, combineEffectVerdicts, UnknownTimingError } from './engine/eligibility';
+export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';
+export { ask } from './ask';
+export type { AskAnswer, PublicVerdict, EffectExtras, EffectProvenance } from './ask';
+export { CardCatalog } from './cards/catalog';
+export type { LookupResult } from './cards/catalog';
+export { EMBEDDED_CARDS } from './cards/embedded';
+export { normalizeName } from './cards/normalize';
+export { searchAll } from './search';
+export type { SearchHit } from './search';
+
+import { CardCatalog } from './cards/catalog';
+import { EMBEDDED_CARDS } from './cards/embedded';
+
+let embedded: CardCatalog | undefined;
+/** The catalog of the cards the seed documents name, built once on first use. */
+export function embeddedCatalog(): CardCatalog {
+  embedded ??= new CardCatalog(EMBEDDED_CARDS);
+  return embedded;
+}

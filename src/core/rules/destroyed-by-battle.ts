@@ -1,0 +1,3 @@
+import type { RuleRecord } from '../types';
+
+export const DESTROYED_BY_BATTLE_RULES: RuleRecord[] = [];

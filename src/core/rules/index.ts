@@ -1,0 +1,52 @@
+import { getSource } from '../sources';
+import type { RuleRecord, RuleSetId, TimingId } from '../types';
+import { MODERN_ACTIVATION_RULES } from './activation';
+import { DESTROYED_BY_BATTLE_RULES } from './destroyed-by-battle';
+import { EDISON_ACTIVATION_RULES } from './edison';
+import { EDISON_PROCEDURE_RULES } from './edison-procedure';
+import { PROCEDURE_RULES } from './procedure';
+
+export { NO_ACTIVATED_EFFECT_RULE_ID, NO_PERMISSION_RULE_ID, PRECEDENCE_RULE_ID } from './activation';
+
+/** Every rule record of the index, in reading order: procedures by timing, then activation rules. */
+export const RULES: readonly RuleRecord[] = [
+  ...PROCEDURE_RULES,
+  ...DESTROYED_BY_BATTLE_RULES,
+  ...EDISON_PROCEDURE_RULES,
+  ...MODERN_ACTIVATION_RULES,
+  ...EDISON_ACTIVATION_RULES,
+];
+
+/** The records the eligibility engine consults. */
+export const ACTIVATION_RULES: readonly RuleRecord[] = RULES.filter((r) => r.applies !== undefined);
+
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+export function findRule(id: string): RuleRecord | undefined {
+  return BY_ID.get(id);
+}
+
+export function getRule(id: string): RuleRecord {
+  const r = BY_ID.get(id);
+  if (!r) throw new Error(`no rule record "${id}"`);
+  return r;
+}
+
+export function rulesAt(timing: TimingId, ruleset: RuleSetId): RuleRecord[] {
+  return RULES.filter((r) => (r.ruleset === 'both' || r.ruleset === ruleset) && r.timings.includes(timing));
+}
+
+/** What happens at a timing, in order. */
+export function procedureAt(timing: TimingId): RuleRecord[] {
+  return RULES.filter((r) => r.kind === 'procedure' && r.timings.includes(timing)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}
+
+/** The newest dated source any record cites: the index is current as of this date. */
+export function rulesAsOf(): string {
+  let newest = '';
+  for (const r of RULES) for (const c of r.citations) {
+    const date = getSource(c.source)?.date ?? '';
+    if (date > newest) newest = date;
+  }
+  return newest;
+}

@@ -1,0 +1,3 @@
+import type { RuleRecord } from '../types';
+
+export const PROCEDURE_RULES: RuleRecord[] = [];
