@@ -301,3 +301,40 @@ export interface CardRecord {
   /** Where the record came from. */
   source: 'embedded' | 'database' | 'text';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Card text (issue: any card) — the classifier reads text into the characteristics above.
+
+/** A card as a database or a writer gives it: its name, kind and text. */
+export interface CardTextInput {
+  name: string;
+  kind: CardKind;
+  subtype: CardSubtype;
+  monsterTypes?: string[];
+  text: string;
+  atk?: number;
+  def?: number;
+  level?: number;
+}
+
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** One effect read from card text, with where it was read and how sure the reading is. */
+export interface ClassifiedEffect extends EffectCharacteristics {
+  span: TextSpan;
+  text: string;
+  /** 0..1: how much of the effect's wording was recognised. */
+  confidence: number;
+  /** What the classifier had to assume where the text was not clear. */
+  assumptions: string[];
+}
+
+export interface ClassifiedCard {
+  card: CardRecord & { effects: ClassifiedEffect[] };
+  /** Clauses of the text the classifier could not read. */
+  unrecognised: Array<{ text: string; span: TextSpan }>;
+  confidence: number;
+}

@@ -1,5 +1,6 @@
+import { EVENTS, eventTimings } from '../events';
 import { formatCitation } from '../sources';
-import { ACTIVATION_RULES, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
+import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
 import { isTimingOf, timingIdsOf } from '../timings';
 import type { CardRecord, EffectCharacteristics, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
 import { matches } from './matcher';
@@ -19,6 +20,13 @@ function applicableRules(effect: EffectCharacteristics, timing: TimingId, opts: 
       r.applies !== undefined &&
       matches(r.applies.match, effect, { timing, ruleset: opts.ruleset, ruleId: r.id }),
   );
+}
+
+/** For the event gate, say which event and where it can happen: the generic title alone is vague. */
+function eventDetail(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): string | undefined {
+  if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
+  const where = eventTimings(effect.event, opts.ruleset);
+  return `It waits for ${EVENTS[effect.event].description}, which ${where.length === 0 ? 'never happens in the Damage Step' : `happens only at ${where.join(', ')}`}.`;
 }
 
 function reasonOf(rule: RuleRecord, note?: string): VerdictReason {
@@ -55,7 +63,7 @@ export function verdict(effect: EffectCharacteristics, timing: string, opts: Ver
       canActivate: false,
       conditions: [],
       reasons: [
-        ...prohibitions.map((r) => reasonOf(r)),
+        ...prohibitions.map((r) => reasonOf(r, eventDetail(r, effect, opts))),
         ...(overridden.length > 0 ? [reasonOf(precedence), ...overridden.map((r) => reasonOf(r, '(Overridden by the prohibition.)'))] : []),
       ],
       citations: citationsOf(decided),

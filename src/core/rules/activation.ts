@@ -20,6 +20,7 @@ const TRIGGERS = ['trigger', 'trigger-like', 'flip'] as const;
 export const PRECEDENCE_RULE_ID = 'activation.one-permission-suffices-prohibition-wins';
 export const NO_PERMISSION_RULE_ID = 'activation.only-listed-cards-and-effects';
 export const NO_ACTIVATED_EFFECT_RULE_ID = 'activation.card-has-no-activated-effect';
+export const EVENT_GATE_RULE_ID = 'gate.activation-event-must-be-possible';
 
 const general: RuleRecord[] = [
   rule({
@@ -54,7 +55,7 @@ const general: RuleRecord[] = [
     ] } },
   }),
   rule({
-    id: 'gate.activation-event-must-be-possible', kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
+    id: EVENT_GATE_RULE_ID, kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
     title: 'The event this effect waits for cannot happen at this timing',
     text: 'An effect with an activation condition can only be activated when its event can occur. Attack declarations, Normal, Tribute and Flip Summons, phase changes and the normal draw never happen inside the Damage Step; a battle\'s own events happen only at their own timing (for example battle damage after damage calculation, destruction by battle at the end of the Damage Step).',
     citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'A Trigger effect needs its event to be possible' },
