@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { main } from '../../src/cli/main';
+import type { Io } from '../../src/cli/io';
+import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
+
+interface Captured { code: number; out: string; err: string }
+
+async function run(...argv: string[]): Promise<Captured> {
+  let out = '';
+  let err = '';
+  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+describe('dmgstep CLI', () => {
+  describe('ask', () => {
+    it('prints one line per timing with yes/no, the reason and the rule id', async () => {
+      const r = await run('ask', 'Kuriboh');
+      assert.equal(r.code, 0);
+      const lines = r.out.trim().split('\n').slice(1);
+      assert.equal(lines.length, MODERN_TIMINGS.length);
+      assert.match(lines[2] ?? '', /during-damage-calculation\s+yes\s+.*\[activation\.during-damage-calculation-effects\]/);
+      assert.match(lines[1] ?? '', /before-damage-calculation\s+no\s+.*\[gate\.activation-event-must-be-possible\]/);
+    });
+
+    it('--json prints exactly one object in the fixed shape', async () => {
+      const r = await run('ask', 'Forbidden Lance', '--json');
+      assert.equal(r.code, 0);
+      const answer = JSON.parse(r.out);
+      assert.deepEqual(answer.card, { name: 'Forbidden Lance', source: 'embedded', kind: 'spell', subtype: 'quick-play-spell' });
+      assert.equal(answer.ruleset, 'modern');
+      assert.equal(answer.region, 'tcg');
+      assert.deepEqual(answer.verdicts.map((v: { timing: string }) => v.timing), [...MODERN_TIMINGS]);
+      for (const v of answer.verdicts) {
+        assert.deepEqual(Object.keys(v).sort(), ['canActivate', 'citations', 'conditions', 'reasons', 'timing']);
+        assert.ok(v.reasons.length > 0);
+        for (const reason of v.reasons) assert.deepEqual(Object.keys(reason).sort(), ['rule', 'text']);
+      }
+      assert.deepEqual(answer.verdicts.map((v: { canActivate: boolean }) => v.canActivate), [true, true, false, false, false]);
+      assert.equal(answer.effects.length, 1);
+      assert.equal(answer.effects[0].kind, 'card-activation');
+      assert.ok(answer.verdicts[0].citations.some((c: string) => c.includes('Rulebook Version 10')));
+    });
+
+    it('--at narrows to one timing; a timing name is accepted too', async () => {
+      const byId = JSON.parse((await run('ask', 'Kuriboh', '--at', 'during-damage-calculation', '--json')).out);
+      const byName = JSON.parse((await run('ask', 'Kuriboh', '--at', 'damage calculation', '--json')).out);
+      assert.equal(byId.verdicts.length, 1);
+      assert.deepEqual(byName, byId);
+    });
+
+    it('answers for the Edison rule set with its seven substeps', async () => {
+      const answer = JSON.parse((await run('ask', 'Kuriboh', '--ruleset', 'edison', '--json')).out);
+      assert.deepEqual(answer.verdicts.map((v: { timing: string }) => v.timing), [...EDISON_TIMINGS]);
+      assert.deepEqual(answer.verdicts.filter((v: { canActivate: boolean }) => v.canActivate).map((v: { timing: string }) => v.timing), ['substep-4']);
+    });
+
+    it('the region changes the answer where TCG and OCG rulings differ', async () => {
+      const tcg = JSON.parse((await run('ask', 'Shark Stickers', '--json')).out);
+      const ocg = JSON.parse((await run('ask', 'Shark Stickers', '--region', 'ocg', '--json')).out);
+      assert.ok(tcg.verdicts.every((v: { canActivate: boolean }) => v.canActivate));
+      assert.ok(ocg.verdicts.every((v: { canActivate: boolean }) => !v.canActivate));
+    });
+
+    it('conditions are reported', async () => {
+      const answer = JSON.parse((await run('ask', 'Attack of the Cornered Rat', '--at', 'before-damage-calculation', '--json')).out);
+      assert.equal(answer.verdicts[0].canActivate, true);
+      assert.match(answer.verdicts[0].conditions[0], /same Chain Link/);
+    });
+
+    it('tolerates case, punctuation and small typos', async () => {
+      for (const name of ['kuriboh', 'KURIBOH', 'Kurib0h', 'forbidden-lance']) {
+        const r = await run('ask', name, '--json');
+        assert.equal(r.code, 0, name);
+      }
+    });
+  });
+
+  describe('exit codes', () => {
+    it('3 for an unknown card, with suggestions', async () => {
+      const r = await run('ask', 'Kurix');
+      assert.equal(r.code, 3);
+      assert.match(r.err, /Unknown card "Kurix"\. Did you mean: "Kuriboh"/);
+      assert.equal(r.out, '');
+    });
+
+    it('2 for a bad rule set, region or timing, naming the argument and the valid values', async () => {
+      const cases: Array<[string[], RegExp]> = [
+        [['ask', 'Kuriboh', '--ruleset', 'goat'], /--ruleset: "goat".*valid: modern, edison/],
+        [['ask', 'Kuriboh', '--region', 'eu'], /--region: "eu".*valid: tcg, ocg/],
+        [['ask', 'Kuriboh', '--at', 'substep-2'], /--at: "substep-2" is not a timing of the modern rule set; valid: start-of-damage-step/],
+        [['ask', 'Kuriboh', '--frobnicate'], /Unknown option '--frobnicate'/],
+        [['ask'], /give a card name/],
+        [['fly'], /unknown command "fly"; valid: ask, /],
+        [['rule', 'activation.nope'], /"activation.nope" is not a rule id/],
+      ];
+      for (const [argv, message] of cases) {
+        const r = await run(...argv);
+        assert.equal(r.code, 2, argv.join(' '));
+        assert.match(r.err, message);
+      }
+    });
+  });
+
+  describe('timings, rule, search', () => {
+    it('timings --json lists the rule set in order with what can be activated', async () => {
+      const modern = JSON.parse((await run('timings', '--json')).out);
+      assert.deepEqual(modern.timings.map((t: { id: string }) => t.id), [...MODERN_TIMINGS]);
+      const edison = JSON.parse((await run('timings', '--ruleset', 'edison', '--json')).out);
+      assert.deepEqual(edison.timings.map((t: { id: string }) => t.id), [...EDISON_TIMINGS]);
+      assert.deepEqual(edison.timings[4].modern, ['during-damage-calculation', 'after-damage-calculation']);
+      const during = modern.timings[2];
+      assert.ok(during.activation.some((a: { rule: string }) => a.rule === 'activation.during-damage-calculation-effects'));
+      assert.ok(!during.activation.some((a: { rule: string }) => a.rule === 'activation.atk-def-modifiers-until-damage-calculation'));
+    });
+
+    it('rule prints a record with its citations', async () => {
+      const r = await run('rule', 'activation.atk-def-modifiers-until-damage-calculation', '--json');
+      assert.equal(r.code, 0);
+      const rule = JSON.parse(r.out);
+      assert.equal(rule.id, 'activation.atk-def-modifiers-until-damage-calculation');
+      assert.ok(rule.citations.includes('Yu-Gi-Oh! TCG Official Rulebook Version 10, p. 41'));
+      const human = await run('rule', 'activation.atk-def-modifiers-until-damage-calculation');
+      assert.match(human.out, /Sources:/);
+    });
+
+    it('search finds rules and cards', async () => {
+      const r = JSON.parse((await run('search', 'cornered rat', '--json')).out);
+      assert.ok(r.hits.some((h: { type: string; id: string }) => h.type === 'card' && h.id === 'Attack of the Cornered Rat'));
+      assert.ok(r.hits.some((h: { type: string }) => h.type === 'rule'));
+    });
+  });
+
+  describe('the installed bin', () => {
+    const bin = path.resolve(__dirname, '../../../bin/dmgstep.js');
+    // `npm test` builds the bundle first; a missing bundle is a failure, not a skip.
+    it('runs the bundled CLI with the same contract', () => {
+      assert.ok(existsSync(path.resolve(__dirname, '../../../dist/cli.js')), 'dist/cli.js missing: run npm run build');
+      const out = execFileSync(process.execPath, [bin, 'ask', 'Kuriboh', '--json'], { encoding: 'utf8' });
+      assert.equal(JSON.parse(out).card.name, 'Kuriboh');
+      assert.throws(() => execFileSync(process.execPath, [bin, 'ask', 'Kurix'], { stdio: 'pipe' }), (e: { status: number }) => e.status === 3);
+    });
+  });
+});
