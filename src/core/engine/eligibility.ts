@@ -11,15 +11,24 @@ export class UnknownTimingError extends RangeError {
   }
 }
 
+// The candidate rules for a (rule set, region, timing) never change: index them once so a
+// verdict only runs the matchers (the catalog × timings benchmark depends on it).
+const candidates = new Map<string, RuleRecord[]>();
+
+function candidateRules(timing: TimingId, opts: VerdictOptions): RuleRecord[] {
+  const key = `${opts.ruleset}|${opts.region}|${timing}`;
+  let list = candidates.get(key);
+  if (!list) {
+    list = ACTIVATION_RULES.filter(
+      (r) => (r.ruleset === 'both' || r.ruleset === opts.ruleset) && (r.region === 'both' || r.region === opts.region) && r.timings.includes(timing),
+    );
+    candidates.set(key, list);
+  }
+  return list;
+}
+
 function applicableRules(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): RuleRecord[] {
-  return ACTIVATION_RULES.filter(
-    (r) =>
-      (r.ruleset === 'both' || r.ruleset === opts.ruleset) &&
-      (r.region === 'both' || r.region === opts.region) &&
-      r.timings.includes(timing) &&
-      r.applies !== undefined &&
-      matches(r.applies.match, effect, { timing, ruleset: opts.ruleset, ruleId: r.id }),
-  );
+  return candidateRules(timing, opts).filter((r) => r.applies !== undefined && matches(r.applies.match, effect, { timing, ruleset: opts.ruleset, ruleId: r.id }));
 }
 
 /** For the event gate, say which event and where it can happen: the generic title alone is vague. */
@@ -34,9 +43,18 @@ function reasonOf(rule: RuleRecord, note?: string): VerdictReason {
   return { rule: rule.id, text: note ? `${base} ${note}` : base, outcome: rule.applies?.outcome };
 }
 
+const formattedCitations = new Map<string, string[]>();
+
 function citationsOf(rules: RuleRecord[]): string[] {
   const seen = new Set<string>();
-  for (const r of rules) for (const c of r.citations) seen.add(formatCitation(c));
+  for (const r of rules) {
+    let list = formattedCitations.get(r.id);
+    if (!list) {
+      list = r.citations.map(formatCitation);
+      formattedCitations.set(r.id, list);
+    }
+    for (const c of list) seen.add(c);
+  }
   return [...seen];
 }
 
