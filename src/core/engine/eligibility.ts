@@ -2,8 +2,8 @@ import { EVENTS, eventTimings } from '../events';
 import { formatCitation } from '../sources';
 import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
 import { isTimingOf, timingIdsOf } from '../timings';
-import type { CardRecord, EffectCharacteristics, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
-import { matches } from './matcher';
+import type { CardRecord, EffectCharacteristics, RuleOutcome, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
+import { compileMatcher, type CompiledMatcher } from './matcher';
 
 export class UnknownTimingError extends RangeError {
   constructor(readonly timing: string, readonly ruleset: string) {
@@ -11,24 +11,30 @@ export class UnknownTimingError extends RangeError {
   }
 }
 
-// The candidate rules for a (rule set, region, timing) never change: index them once so a
-// verdict only runs the matchers (the catalog × timings benchmark depends on it).
-const candidates = new Map<string, RuleRecord[]>();
+// The candidate rules for a (rule set, region, timing) never change: index them once, with
+// their compiled matchers, so a verdict only runs the checks (see bench/run.mjs).
+interface Candidate {
+  rule: RuleRecord;
+  outcome: RuleOutcome;
+  check: CompiledMatcher;
+}
+const candidates = new Map<string, Map<TimingId, Candidate[]>>();
 
-function candidateRules(timing: TimingId, opts: VerdictOptions): RuleRecord[] {
-  const key = `${opts.ruleset}|${opts.region}|${timing}`;
-  let list = candidates.get(key);
+function candidateRules(timing: TimingId, opts: VerdictOptions): Candidate[] {
+  const setKey = opts.ruleset === 'modern' ? (opts.region === 'tcg' ? 'modern-tcg' : 'modern-ocg') : opts.region === 'tcg' ? 'edison-tcg' : 'edison-ocg';
+  let byTiming = candidates.get(setKey);
+  if (!byTiming) {
+    byTiming = new Map();
+    candidates.set(setKey, byTiming);
+  }
+  let list = byTiming.get(timing);
   if (!list) {
     list = ACTIVATION_RULES.filter(
       (r) => (r.ruleset === 'both' || r.ruleset === opts.ruleset) && (r.region === 'both' || r.region === opts.region) && r.timings.includes(timing),
-    );
-    candidates.set(key, list);
+    ).flatMap((rule) => (rule.applies ? [{ rule, outcome: rule.applies.outcome, check: compileMatcher(rule.applies.match) }] : []));
+    byTiming.set(timing, list);
   }
   return list;
-}
-
-function applicableRules(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): RuleRecord[] {
-  return candidateRules(timing, opts).filter((r) => r.applies !== undefined && matches(r.applies.match, effect, { timing, ruleset: opts.ruleset, ruleId: r.id }));
 }
 
 /** For the event gate, say which event and where it can happen: the generic title alone is vague. */
@@ -58,19 +64,25 @@ function citationsOf(rules: RuleRecord[]): string[] {
   return [...seen];
 }
 
-const byOutcome = (rules: RuleRecord[], outcome: string) => rules.filter((r) => r.applies?.outcome === outcome);
-
 /**
  * Can this effect (or, for `activation: 'card'`, this card) be activated at this timing?
  * A card needs only one permission, and an explicit prohibition beats every permission.
  */
 export function verdict(effect: EffectCharacteristics, timing: string, opts: VerdictOptions): Verdict {
   if (!isTimingOf(timing, opts.ruleset)) throw new UnknownTimingError(timing, opts.ruleset);
-  const rules = applicableRules(effect, timing, opts);
-  const prohibitions = byOutcome(rules, 'prohibit');
-  const permits = byOutcome(rules, 'permit');
-  const conditional = byOutcome(rules, 'permit-with-condition');
-  const insufficient = byOutcome(rules, 'not-sufficient');
+  const prohibitions: RuleRecord[] = [];
+  const permits: RuleRecord[] = [];
+  const conditional: RuleRecord[] = [];
+  const insufficient: RuleRecord[] = [];
+  const ctx = { timing, ruleset: opts.ruleset, ruleId: '' };
+  for (const c of candidateRules(timing, opts)) {
+    ctx.ruleId = c.rule.id;
+    if (!c.check(effect, ctx)) continue;
+    if (c.outcome === 'prohibit') prohibitions.push(c.rule);
+    else if (c.outcome === 'permit') permits.push(c.rule);
+    else if (c.outcome === 'permit-with-condition') conditional.push(c.rule);
+    else insufficient.push(c.rule);
+  }
   const precedence = getRule(PRECEDENCE_RULE_ID);
 
   if (prohibitions.length > 0) {
