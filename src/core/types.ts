@@ -142,6 +142,7 @@ export type TriggerEvent =
   | 'end-of-damage-step'
   // cannot happen inside the Damage Step
   | 'attack-declared'
+  | 'attack-negated'
   | 'monster-normal-or-flip-summoned'
   | 'phase-start-or-end'
   | 'normal-draw'

@@ -296,6 +296,33 @@ const windows: RuleRecord[] = [
     ALL_MODERN, ['any-damage'], [], [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')], 'Cards and effects that can be activated (Damage Step timings)'),
 ];
 
+// Older texts that say "without (applying) damage calculation" read as either of the two timings
+// before damage calculation; for the cards the seeds name, a ruling fixes which one. These records
+// apply only to effects that name them in `rulings`, and rule out the other timing.
+const WITHOUT_DAMAGE_CALCULATION_RULED: RuleRecord[] = [
+  rule({
+    id: 'ruling.older-text-ruled-start-of-damage-step', kind: 'activation-prohibition', ruleset: 'both', timings: ['before-damage-calculation', 'substep-2', 'substep-3'],
+    title: 'Rulings place this older "without damage calculation" effect at the start of the Damage Step, not before damage calculation',
+    text: 'Its text cannot tell the start of the Damage Step from before damage calculation, and rulings say it activates at the start of the Damage Step; so it is not activated before damage calculation.',
+    citations: [cite('ude.card-rulings.d-e', 'Disciple of the Forbidden Spell'), cite('konami.db-qa.6594'), cite('konami.db-qa.8343'), cite('konami.card-rulings.extreme-victory-1.2', 'Blackwing - Jin the Rain Shadow'), cite('konami.db-qa.9437')],
+    examples: [ex('Disciple of the Forbidden Spell'), ex('Core Blaster'), ex('Blackwing - Jin the Rain Shadow')],
+    seed: { document: '000', section: 'Start of the Damage Step' },
+    seedDecision: '000 names Disciple of the Forbidden Spell and Core Blaster; 002 adds Blackwing - Jin the Rain Shadow. Both lists are followed.',
+    related: ['activation.without-damage-calculation-older-text', 'activation.start-of-damage-step-effects'],
+    applies: { outcome: 'prohibit', match: { namedInRulings: true } },
+  }),
+  rule({
+    id: 'ruling.older-text-ruled-before-damage-calculation', kind: 'activation-prohibition', ruleset: 'both', timings: ['start-of-damage-step', 'substep-1'],
+    title: 'Rulings place this older "without damage calculation" effect before damage calculation, not at the start of the Damage Step',
+    text: 'Its text cannot tell the two timings apart, and rulings say it activates before damage calculation; so it is not activated at the start of the Damage Step.',
+    citations: [cite('ude.card-rulings.d-e', 'Disc Fighter'), cite('konami.db-qa.5970.2015')],
+    examples: [ex('Disc Fighter')],
+    seed: { document: '000', section: 'Before damage calculation' },
+    related: ['activation.without-damage-calculation-older-text', 'activation.before-damage-calculation-effects'],
+    applies: { outcome: 'prohibit', match: { namedInRulings: true } },
+  }),
+];
+
 const continuousTraps: RuleRecord[] = [
   rule({
     id: 'activation.continuous-trap-damage-step-effect-same-chain-link', kind: 'activation-condition', ruleset: 'modern', timings: ALL_MODERN,
@@ -380,4 +407,4 @@ const specific: RuleRecord[] = [
   specificRuling('ruling.ocg.attack-the-moon-not-allowed', 'Attack the Moon!', 'prohibit', 'ocg', [cite('konami.db-qa.10359')], 'In the OCG the effect of "Attack the Moon!" cannot be activated during the Damage Step.', OCG_TCG),
 ];
 
-export const MODERN_ACTIVATION_RULES: RuleRecord[] = [...general, ...listed, ...atkDef, ...triggers, ...windows, ...continuousTraps, ...destroyedByBattle, ...specific];
+export const MODERN_ACTIVATION_RULES: RuleRecord[] = [...general, ...listed, ...atkDef, ...triggers, ...windows, ...WITHOUT_DAMAGE_CALCULATION_RULED, ...continuousTraps, ...destroyedByBattle, ...specific];
