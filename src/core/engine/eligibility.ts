@@ -37,6 +37,32 @@ function candidateRules(timing: TimingId, opts: VerdictOptions): Candidate[] {
   return list;
 }
 
+// A second index by the effect's fixed traits drops the rules that can never match it, so
+// only the rules that depend on the event, actions or rulings are checked per effect.
+const byTraits = new Map<Candidate[], Map<string, Candidate[]>>();
+
+function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): Candidate[] {
+  const all = candidateRules(timing, opts);
+  let index = byTraits.get(all);
+  if (!index) {
+    index = new Map();
+    byTraits.set(all, index);
+  }
+  const key = `${effect.activation}|${effect.cardSubtype}|${effect.effectKind}|${effect.mandatory}`;
+  let list = index.get(key);
+  if (!list) {
+    list = all.filter(({ rule }) => {
+      const m = rule.applies?.match;
+      if (!m) return false;
+      return (!m.activation || m.activation.includes(effect.activation)) && (!m.cardKind || m.cardKind.includes(effect.cardKind)) &&
+        (!m.cardSubtype || m.cardSubtype.includes(effect.cardSubtype)) && (!m.effectKind || m.effectKind.includes(effect.effectKind)) &&
+        (m.mandatory === undefined || m.mandatory === effect.mandatory);
+    });
+    index.set(key, list);
+  }
+  return list;
+}
+
 /** For the event gate, say which event and where it can happen: the generic title alone is vague. */
 function eventDetail(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): string | undefined {
   if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
@@ -75,7 +101,7 @@ export function verdict(effect: EffectCharacteristics, timing: string, opts: Ver
   const conditional: RuleRecord[] = [];
   const insufficient: RuleRecord[] = [];
   const ctx = { timing, ruleset: opts.ruleset, ruleId: '' };
-  for (const c of candidateRules(timing, opts)) {
+  for (const c of candidatesFor(effect, timing, opts)) {
     ctx.ruleId = c.rule.id;
     if (!c.check(effect, ctx)) continue;
     if (c.outcome === 'prohibit') prohibitions.push(c.rule);
@@ -83,8 +109,28 @@ export function verdict(effect: EffectCharacteristics, timing: string, opts: Ver
     else if (c.outcome === 'permit-with-condition') conditional.push(c.rule);
     else insufficient.push(c.rule);
   }
-  const precedence = getRule(PRECEDENCE_RULE_ID);
+  // The explanation depends only on which rules matched (and, for the event gate, the event):
+  // many effects share one, so it is built once and shared (verdicts are read-only).
+  const key = `${timing}|${opts.ruleset}|${effect.event ?? ''}|${[...prohibitions, ...permits, ...conditional, ...insufficient].map((r) => r.id).join(',')}`;
+  let explained = explanations.get(key);
+  if (!explained) {
+    explained = Object.freeze(explain(effect, timing, opts, { prohibitions, permits, conditional, insufficient }));
+    explanations.set(key, explained);
+  }
+  return explained;
+}
 
+const explanations = new Map<string, Verdict>();
+
+interface Matched {
+  prohibitions: RuleRecord[];
+  permits: RuleRecord[];
+  conditional: RuleRecord[];
+  insufficient: RuleRecord[];
+}
+
+function explain(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions, { prohibitions, permits, conditional, insufficient }: Matched): Verdict {
+  const precedence = getRule(PRECEDENCE_RULE_ID);
   if (prohibitions.length > 0) {
     const overridden = [...permits, ...conditional];
     const decided = [...prohibitions, ...(overridden.length > 0 ? [precedence, ...overridden] : [])];
@@ -137,6 +183,7 @@ export function combineEffectVerdicts(timing: TimingId, perEffect: Verdict[]): V
     const rule = getRule(NO_ACTIVATED_EFFECT_RULE_ID);
     return { timing, canActivate: false, conditions: [], reasons: [reasonOf(rule)], citations: citationsOf([rule]) };
   }
+  if (perEffect.length === 1) return perEffect[0] as Verdict;
   const yes = perEffect.filter((v) => v.canActivate);
   const unconditional = yes.filter((v) => v.conditions.length === 0);
   const chosen = unconditional.length > 0 ? unconditional : yes.length > 0 ? yes : perEffect;
