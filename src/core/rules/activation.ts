@@ -1,4 +1,5 @@
-import type { RuleRecord, TriggerEvent } from '../types';
+import { getTiming } from '../timings';
+import type { ModernTimingId, RuleRecord, TriggerEvent } from '../types';
 import {
   ALL_EDISON, ALL_MODERN, DS_ARTICLE, FROM_DAMAGE_CALCULATION, PRB_DAMAGE_STEP, PRB_P110, PRB_P112,
   RULEBOOK_P41, UNTIL_DAMAGE_CALCULATION, cite, ex, rule,
@@ -21,6 +22,15 @@ export const PRECEDENCE_RULE_ID = 'activation.one-permission-suffices-prohibitio
 export const NO_PERMISSION_RULE_ID = 'activation.only-listed-cards-and-effects';
 export const NO_ACTIVATED_EFFECT_RULE_ID = 'activation.card-has-no-activated-effect';
 export const EVENT_GATE_RULE_ID = 'gate.activation-event-must-be-possible';
+
+/**
+ * The Edison format plays with the rulings of its time (early 2010): a ruling or list entry that
+ * existed then applies to the Edison substeps as well, at the substeps of the same timings.
+ */
+function alsoEdison(r: RuleRecord, why: string): RuleRecord {
+  const edison = r.timings.flatMap((t) => ALL_EDISON.filter((s) => getTiming(s)?.modern.includes(t as ModernTimingId)));
+  return { ...r, ruleset: 'both', timings: [...r.timings, ...new Set(edison)], seedDecision: [r.seedDecision, `Applied to Edison as well: ${why}`].filter(Boolean).join(' ') };
+}
 
 const general: RuleRecord[] = [
   rule({
@@ -173,7 +183,7 @@ const atkDef: RuleRecord[] = [
     related: ['activation.atk-def-modifiers-until-damage-calculation'],
     applies: { outcome: 'permit', match: { activation: ['card'], cardKind: ['trap'], doesAll: ['equips-itself', 'atk-def-direct'] } },
   }),
-  rule({
+  alsoEdison(rule({
     id: 'activation.continuous-trap-quick-like-atk-def-same-chain-link', kind: 'activation-condition', ruleset: 'modern', timings: UNTIL_DAMAGE_CALCULATION,
     title: 'A Continuous Trap with an optional Quick-like ATK/DEF effect may be activated until damage calculation, with that effect in the same Chain Link',
     text: 'A Set Continuous Trap whose optional Quick-like effect directly changes ATK/DEF can be activated in the Damage Step up to damage calculation, but only if that effect is activated and resolved in the same Chain Link as the card. Neither the card nor the effect can be activated during damage calculation.',
@@ -182,7 +192,7 @@ const atkDef: RuleRecord[] = [
     seedDecision: 'The Raging Battle ruling also allowed it during damage calculation; both seeds note that the Damage Step Rules article and Rulebook v9.1 p. 33 superseded that part.',
     related: ['activation.atk-def-modifiers-until-damage-calculation'],
     applies: { outcome: 'permit-with-condition', condition: 'only if its effect is activated in the same Chain Link as the card', match: { activation: ['card'], cardSubtype: ['continuous-trap'], sameChainLinkEffect: { effectKind: ['quick-like'], mandatory: false, doesAny: ['atk-def-direct'] } } },
-  }),
+  }), 'the Raging Battle ruling (May 2009) predates the format, and the compendium admits Traps that affect ATK/DEF in substeps 1–3.'),
   rule({
     id: 'activation.continuous-trap-continuous-like-atk-def', kind: 'activation-permission', ruleset: 'modern', timings: UNTIL_DAMAGE_CALCULATION,
     title: 'A Continuous Trap whose Continuous-like effect directly changes ATK/DEF may be activated until damage calculation',
@@ -291,9 +301,9 @@ const windows: RuleRecord[] = [
   windowRule('activation.destroyed-without-method-at-end', 'An effect that responds to a monster being destroyed, by any method, may be activated at the end of the Damage Step',
     'With Problem-Solving Card Text, an effect whose condition is a monster being destroyed, without saying how, can respond to destruction by battle at the end of the Damage Step — unless it says "(except during the Damage Step)".',
     ['end-of-damage-step'], ['monster-destroyed-any-method'], [cite('konami.db-qa.6494')], [ex('Chthonian Blast'), ex('Seismic Shockwave', 'excluded by its text')], 'End of the Damage Step'),
-  windowRule('activation.damage-effects', 'Effects that respond to damage of any kind count as Damage Step effects',
+  alsoEdison(windowRule('activation.damage-effects', 'Effects that respond to damage of any kind count as Damage Step effects',
     'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there.',
-    ALL_MODERN, ['any-damage'], [], [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')], 'Cards and effects that can be activated (Damage Step timings)'),
+    ALL_MODERN, ['any-damage'], [], [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')], 'Cards and effects that can be activated (Damage Step timings)'), 'damage can be inflicted in any substep, and an effect answering it has a Damage Step timing there too.'),
 ];
 
 // Older texts that say "without (applying) damage calculation" read as either of the two timings
@@ -372,7 +382,7 @@ const SPECIFIC_ALLOWANCES = { document: '002' as const, section: 'Cards and effe
 const OCG_TCG = { document: '002' as const, section: 'Cards and effects that can be activated: OCG/TCG ruling differences' };
 
 const specific: RuleRecord[] = [
-  specificRuling('ruling.evil-blast-not-in-damage-step', 'Evil Blast', 'prohibit', 'both', [cite('konami.card-rulings.absolute-powerforce-1.0', 'Evil Blast'), cite('konami.db-qa.7495')], 'Rulings state that "Evil Blast" cannot be activated during the Damage Step, although it would otherwise qualify.', UNIQUE_EXCEPTIONS),
+  alsoEdison(specificRuling('ruling.evil-blast-not-in-damage-step', 'Evil Blast', 'prohibit', 'both', [cite('konami.card-rulings.absolute-powerforce-1.0', 'Evil Blast'), cite('konami.db-qa.7495')], 'Rulings state that "Evil Blast" cannot be activated during the Damage Step, although it would otherwise qualify.', UNIQUE_EXCEPTIONS), 'its first ruling (Absolute Powerforce, February 2010) predates the format.'),
   specificRuling('ruling.scrap-sheen-not-in-damage-step', 'Scrap Sheen', 'prohibit', 'tcg', [cite('konami.card-rulings.duelist-revolution-1.0', 'Scrap Sheen'), cite('konami.db-qa.8980')], 'In the TCG, "Scrap Sheen" cannot be activated during the Damage Step; the seeds mark this exception as TCG-only.', UNIQUE_EXCEPTIONS),
   specificRuling('ruling.zero-force-not-in-damage-step', 'Zero Force', 'prohibit', 'both', [cite('konami.card-rulings.storm-of-ragnarok-1.0', 'Zero Force'), cite('konami.db-qa.9355')], 'Rulings state that "Zero Force" cannot be activated during the Damage Step.', UNIQUE_EXCEPTIONS),
   specificRuling('ruling.curse-of-anubis-not-in-damage-step', 'Curse of Anubis', 'prohibit', 'both', [cite('konami.db-qa.6067')], '"Curse of Anubis" cannot be activated during the Damage Step: its DEF change is applied separately from its battle position change.', UNIQUE_EXCEPTIONS, '000 lists it among the unique exceptions; 002 lists it among cards that do not count as ATK/DEF modifiers, with the reason. Both agree it cannot be activated; the record gives 002\'s reason.'),
