@@ -14,7 +14,8 @@ export const timingsCommand: Command = {
     const timings = timingsOf(ruleset).map((t) => {
       const procedure = procedureAt(t.id).map((r) => ({ rule: r.id, action: r.action ?? null, title: r.title }));
       const activation = rulesAt(t.id, ruleset)
-        .filter((r) => r.applies?.outcome === 'permit' || r.applies?.outcome === 'permit-with-condition')
+        // Card-specific rulings are answers about single cards, not kinds of activation.
+        .filter((r) => (r.applies?.outcome === 'permit' || r.applies?.outcome === 'permit-with-condition') && !r.applies.match.namedInRulings)
         .map((r) => ({ rule: r.id, title: r.title }));
       return { id: t.id, order: t.order, name: t.name, modern: t.modern, summary: t.summary, procedure, activation };
     });
