@@ -10,7 +10,7 @@ import { runTests } from '@vscode/test-electron';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) {
-  for (const step of [[join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], [join(root, 'scripts', 'build.mjs')]]) {
+  for (const step of [[join(root, 'scripts', 'build.mjs')], [join(root, 'scripts', 'build-vscode-tests.mjs')]]) {
     const result = spawnSync(process.execPath, step, { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -85,8 +85,8 @@ function ensureCodeServer() {
 
 function build() {
   const started = performance.now();
-  run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.']);
   run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+  run(process.execPath, [join(root, 'scripts', 'build-vscode-tests.mjs')]);
   log(`built in ${seconds(started)} s`);
 }
 
@@ -230,6 +230,11 @@ async function runWorkbench(port, runDir, workspace) {
     (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`);
   });
   await page.exposeFunction('codeAutomationExit', (code) => resolveExit(Number(code)));
+  // Errors in the workbench or a webview frame (the suite cannot see those) go to the output.
+  page.on('pageerror', (error) => process.stderr.write(`[browser] ${error.message}\n`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /vscode-webview|webview/i.test(message.location().url ?? '')) process.stderr.write(`[webview] ${message.text()}\n`);
+  });
   const started = performance.now();
   await page.goto(url);
   let timer;

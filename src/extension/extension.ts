@@ -1,7 +1,70 @@
 import * as vscode from 'vscode';
+import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
+import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
+import { CatalogService, type DatabaseStatus } from './catalogService';
+import { registerCommands } from './commands/index';
+import { RulingsHoverProvider } from './hover';
+import type { Services } from './services';
+import { RulesetStatus } from './statusBar';
+import { AnswerPanel } from './views/answerPanel';
+import { BattleTreeProvider } from './views/battleTree';
+import { TimingsTreeProvider } from './views/timingsTree';
+import { BattlePanel, registerBattleSerializer } from './webview/battlePanel';
 
-export function activate(_context: vscode.ExtensionContext): { ready: true } {
-  return { ready: true };
+/** What activate() returns: for tests and other extensions; no internals beyond these. */
+export interface DamageStepApi {
+  /** Milliseconds activate() took. */
+  readonly activationMs: number;
+  readonly timingsTree: vscode.TreeDataProvider<unknown>;
+  readonly battleTree: vscode.TreeDataProvider<unknown>;
+  readonly battlePanel: Pick<BattlePanel, 'onDidRender' | 'probe' | 'currentStep' | 'document'>;
+  /** The Markdown the answer panel shows last. */
+  lastAnswerMarkdown(): string;
+  /** Card count of the catalog in use (loads it if needed). */
+  catalogSize(): Promise<number>;
+  databaseStatus(): readonly DatabaseStatus[];
 }
 
-export function deactivate(): void {}
+/** Documents hovers answer in: battle files, Markdown and plain text, from any file system. */
+const HOVER_SELECTOR: vscode.DocumentSelector = [{ language: BATTLE_LANGUAGE }, { language: 'markdown' }, { language: 'plaintext' }];
+
+export function activate(context: vscode.ExtensionContext): DamageStepApi {
+  const started = performance.now();
+  // Cheap by design: nothing here reads a database or builds a search index; those wait for first use.
+  const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
+  const catalogs = new CatalogService(log);
+  const battles = new BattleStore(catalogs);
+  const answers = new AnswerPanel(context.extensionUri);
+  const battlePanel = new BattlePanel(context.extensionUri, battles);
+  const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel };
+  const timingsTree = new TimingsTreeProvider();
+  const battleTree = new BattleTreeProvider(battles);
+
+  context.subscriptions.push(
+    log, catalogs, battles, answers, battlePanel, timingsTree, battleTree,
+    ...registerCommands(services),
+    vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
+    registerDiagnostics(battles),
+    registerQuickFixes(battles),
+    registerBattleSerializer(battlePanel),
+    vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
+    vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),
+    new RulesetStatus(battles),
+  );
+  const activationMs = performance.now() - started;
+  log.info(`activated in ${activationMs.toFixed(1)} ms`);
+
+  return {
+    activationMs,
+    timingsTree,
+    battleTree,
+    battlePanel,
+    lastAnswerMarkdown: () => answers.lastMarkdown,
+    catalogSize: async () => (await catalogs.catalog()).size,
+    databaseStatus: () => catalogs.databaseStatus,
+  };
+}
+
+export function deactivate(): void {
+  // Everything is disposed through context.subscriptions.
+}

@@ -1,0 +1,64 @@
+import * as vscode from 'vscode';
+import type { BattleDiagnostic } from './model';
+import { BATTLE_LANGUAGE, isBattleDocument, type BattleStore } from './store';
+
+const SOURCE = 'damage-step';
+
+export function toRange(d: BattleDiagnostic): vscode.Range {
+  const line = Math.max(0, d.line - 1);
+  const start = Math.max(0, d.column - 1);
+  return new vscode.Range(line, start, line, start + Math.max(1, d.length));
+}
+
+function toDiagnostic(d: BattleDiagnostic): vscode.Diagnostic {
+  const severity = d.severity === 'error' ? vscode.DiagnosticSeverity.Error : d.severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information;
+  // The deciding rule's id goes into the message so a writer can look it up (Search Rulings).
+  const diagnostic = new vscode.Diagnostic(toRange(d), d.rule ? `${d.message} [${d.rule}]` : d.message, severity);
+  diagnostic.source = SOURCE;
+  if (d.code) diagnostic.code = d.code;
+  return diagnostic;
+}
+
+/** Publishes each battle walk's diagnostics for its document. */
+export function registerDiagnostics(store: BattleStore): vscode.Disposable {
+  const collection = vscode.languages.createDiagnosticCollection(SOURCE);
+  const subscriptions = [
+    collection,
+    store.onDidChange((doc) => {
+      const walk = store.peek(doc.uri);
+      if (walk) collection.set(doc.uri, walk.diagnostics.map(toDiagnostic));
+    }),
+    vscode.workspace.onDidCloseTextDocument((doc) => collection.delete(doc.uri)),
+  ];
+  for (const doc of vscode.workspace.textDocuments) if (isBattleDocument(doc)) void store.walk(doc);
+  return vscode.Disposable.from(...subscriptions);
+}
+
+/** "Replace with ..." for unknown card names (and rule sets, regions, timings): the walk's suggestions. */
+export class BattleQuickFixes implements vscode.CodeActionProvider {
+  static readonly kinds = [vscode.CodeActionKind.QuickFix];
+
+  constructor(private readonly store: BattleStore) {}
+
+  async provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+    const walk = await this.store.walk(doc);
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== SOURCE) continue;
+      const found = walk.diagnostics.find((d) => d.code === diagnostic.code && toRange(d).isEqual(diagnostic.range));
+      (found?.suggestions ?? []).slice(0, 5).forEach((suggestion, i) => {
+        const action = new vscode.CodeAction(vscode.l10n.t('Replace with "{0}"', suggestion), vscode.CodeActionKind.QuickFix);
+        action.edit = new vscode.WorkspaceEdit();
+        action.edit.replace(doc.uri, diagnostic.range, suggestion);
+        action.diagnostics = [diagnostic];
+        action.isPreferred = i === 0;
+        actions.push(action);
+      });
+    }
+    return actions;
+  }
+}
+
+export function registerQuickFixes(store: BattleStore): vscode.Disposable {
+  return vscode.languages.registerCodeActionsProvider({ language: BATTLE_LANGUAGE }, new BattleQuickFixes(store), { providedCodeActionKinds: BattleQuickFixes.kinds });
+}

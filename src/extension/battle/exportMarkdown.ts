@@ -1,0 +1,27 @@
+import * as vscode from 'vscode';
+import { escapeMarkdown, timingName } from '../text/markdown';
+import type { BattleWalk } from './model';
+
+/** The walkthrough as a Markdown document a writer can paste into an article. */
+export function walkToMarkdown(walk: BattleWalk, title: string): string {
+  const lines = [`# ${escapeMarkdown(title)}`, '', `${escapeMarkdown(`${walk.ruleset} rules, ${walk.region.toUpperCase()}`)}`, ''];
+  walk.steps.forEach((step, i) => {
+    lines.push(`## ${i + 1}. ${escapeMarkdown(timingName(step.timing))}`, '');
+    if (step.events.length === 0) lines.push(`*${vscode.l10n.t('Nothing happens.')}*`);
+    for (const e of step.events) lines.push(`- ${escapeMarkdown(e.text)}`);
+    lines.push('', `${vscode.l10n.t('LP')}: ${vscode.l10n.t('you')} ${step.state.lp.you}, ${vscode.l10n.t('opponent')} ${step.state.lp.opponent}`, '');
+    if (step.options.length > 0) {
+      lines.push(`| ${vscode.l10n.t('Card')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|');
+      for (const o of step.options) {
+        const reason = o.reasons[0];
+        lines.push(`| ${escapeMarkdown(o.card)} | ${o.canActivate ? vscode.l10n.t('yes') : vscode.l10n.t('no')} | ${reason ? `${escapeMarkdown(reason.text)} (\`${reason.rule}\`)` : ''} |`);
+      }
+      lines.push('');
+    }
+  });
+  if (walk.diagnostics.length > 0) {
+    lines.push(`## ${vscode.l10n.t('Problems')}`, '');
+    for (const d of walk.diagnostics) lines.push(`- ${vscode.l10n.t('line')} ${d.line}:${d.column}: ${escapeMarkdown(d.message)}`);
+  }
+  return lines.join('\n');
+}

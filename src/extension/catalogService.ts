@@ -1,0 +1,71 @@
+import * as vscode from 'vscode';
+import { CardCatalog, EMBEDDED_CARDS } from './core';
+import { loadDatabase, type DatabaseLoad } from './databases';
+import { databaseUri, readSettings } from './settings';
+
+export interface DatabaseStatus {
+  path: string;
+  cards: number;
+  error?: string;
+}
+
+/**
+ * The card catalog the commands and hovers use: the embedded records first, then every
+ * configured database. Built on first use, not at activation, and rebuilt when the
+ * `cardDatabases` setting changes.
+ */
+export class CatalogService implements vscode.Disposable {
+  private pending: Promise<CardCatalog> | undefined;
+  private statuses: DatabaseStatus[] = [];
+  private readonly listener: vscode.Disposable;
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly log: vscode.LogOutputChannel) {
+    this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('damageStepRulings.cardDatabases')) this.invalidate();
+    });
+  }
+
+  /** The catalog, loading it if needed. Never rejects: a bad database is reported and skipped. */
+  catalog(): Promise<CardCatalog> {
+    this.pending ??= this.build();
+    return this.pending;
+  }
+
+  /** How each configured database loaded, as of the last build. */
+  get databaseStatus(): readonly DatabaseStatus[] {
+    return this.statuses;
+  }
+
+  invalidate(): void {
+    this.pending = undefined;
+    this.changed.fire();
+  }
+
+  private async build(): Promise<CardCatalog> {
+    const catalog = new CardCatalog(EMBEDDED_CARDS);
+    const statuses: DatabaseStatus[] = [];
+    for (const path of readSettings().cardDatabases) {
+      const uri = databaseUri(path);
+      const load: DatabaseLoad = uri
+        ? await loadDatabase(uri)
+        : { uri: vscode.Uri.file(path), cards: [], error: vscode.l10n.t('a relative path needs an open folder') };
+      catalog.addAll(load.cards);
+      statuses.push({ path, cards: load.cards.length, ...(load.error ? { error: load.error } : {}) });
+      if (load.error) {
+        this.log.warn(`card database ${path}: ${load.error}`);
+        void vscode.window.showWarningMessage(vscode.l10n.t('Card database "{0}" was not loaded: {1}', path, load.error));
+      } else {
+        this.log.info(`card database ${path}: ${load.cards.length} cards`);
+      }
+    }
+    this.statuses = statuses;
+    return catalog;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,140 @@
+import * as vscode from 'vscode';
+import { classifyText, inferKind, KIND_CHOICES, type KindChoice } from '../classify';
+import { ask, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
+import type { Services } from '../services';
+import { readSettings } from '../settings';
+import { answerDocument, timingName } from '../text/markdown';
+
+const SEARCH_LIMIT = 50;
+const ALL_TIMINGS = 'all';
+
+type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boolean };
+
+function cardItems(catalog: CardCatalog, query: string, selection: string): CardPick[] {
+  const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
+  // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
+  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${card.subtype} · ${card.source}`, card, alwaysShow: true }));
+  if (query.trim() !== '' && !catalog.exact(query)) {
+    items.push({ label: vscode.l10n.t('$(note) Use the selected text as card text'), description: selection ? selection.slice(0, 60) : vscode.l10n.t('(select card text in an editor first)'), useSelection: true, alwaysShow: true });
+  }
+  return items;
+}
+
+/** The card quick pick: fuzzy search as the user types, plus "use the selected text". */
+async function pickCard(services: Services): Promise<CardRecord | 'selection' | undefined> {
+  const catalog = await services.catalogs.catalog();
+  const selection = selectedText();
+  const quickPick = vscode.window.createQuickPick<CardPick>();
+  quickPick.title = vscode.l10n.t('Can This Activate…?');
+  quickPick.placeholder = vscode.l10n.t('Card name ({0} cards)', catalog.size);
+  quickPick.matchOnDescription = false;
+  quickPick.items = cardItems(catalog, '', selection);
+  quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection)));
+  const picked = await new Promise<CardPick | undefined>((resolve) => {
+    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
+    quickPick.onDidHide(() => resolve(undefined));
+    quickPick.show();
+  });
+  quickPick.dispose();
+  if (!picked) return undefined;
+  return picked.useSelection ? 'selection' : picked.card;
+}
+
+async function pickTimings(ruleset: 'modern' | 'edison'): Promise<TimingId[] | undefined> {
+  const items = [
+    { label: vscode.l10n.t('All timings'), id: ALL_TIMINGS },
+    ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), description: id, id })),
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('At which timing?') });
+  if (!picked) return undefined;
+  return picked.id === ALL_TIMINGS ? timingIdsOf(ruleset) : [picked.id as TimingId];
+}
+
+function selectedText(): string {
+  const editor = vscode.window.activeTextEditor;
+  return editor ? editor.document.getText(editor.selection).trim() : '';
+}
+
+/** Shows an answer: a notification for one timing (with "Show reasoning"), the panel for several. */
+async function present(services: Services, answer: AskAnswer): Promise<void> {
+  const markdown = answerDocument(answer);
+  const single = answer.verdicts.length === 1 ? answer.verdicts[0] : undefined;
+  if (!single) {
+    services.answers.show(answer.card.name, markdown);
+    return;
+  }
+  const text = single.canActivate
+    ? vscode.l10n.t('Yes: {0} can be activated at {1}.', answer.card.name, timingName(single.timing))
+    : vscode.l10n.t('No: {0} cannot be activated at {1}.', answer.card.name, timingName(single.timing));
+  const reason = single.reasons[0]?.text ?? '';
+  const show = vscode.l10n.t('Show reasoning');
+  // Not awaited: a notification stays until dismissed, and the command has answered already.
+  void vscode.window.showInformationMessage(`${text} ${reason}`, show).then((choice) => {
+    if (choice === show) services.answers.show(answer.card.name, markdown);
+  });
+}
+
+async function pickKind(text: string): Promise<KindChoice | undefined> {
+  const inferred = inferKind(text);
+  if (inferred) return inferred;
+  const picked = await vscode.window.showQuickPick(KIND_CHOICES.map((k) => ({ label: k.label, choice: k })), { title: vscode.l10n.t('What kind of card is this text?') });
+  return picked?.choice;
+}
+
+/** Classifies card text and answers for every timing; undefined (with a message) when it cannot. */
+async function answerForText(services: Services, text: string, kindLabel?: string): Promise<AskAnswer | undefined> {
+  if (text.trim() === '') {
+    void vscode.window.showWarningMessage(vscode.l10n.t('Select some card text first.'));
+    return undefined;
+  }
+  const kind = KIND_CHOICES.find((k) => k.label.toLowerCase() === kindLabel?.toLowerCase()) ?? (await pickKind(text));
+  if (!kind) return undefined;
+  const outcome = classifyText(vscode.l10n.t('Selected card text'), text, kind);
+  if (!outcome.card) {
+    void vscode.window.showWarningMessage(outcome.error ?? vscode.l10n.t('The card text could not be read.'));
+    return undefined;
+  }
+  const settings = readSettings();
+  const answer = ask(outcome.card, { ruleset: settings.ruleset, region: settings.region });
+  await present(services, answer);
+  return answer;
+}
+
+/**
+ * Can This Activate…? With arguments (card name, optional timing id) it answers without
+ * asking, which is how tests and other extensions call it; it returns the answer.
+ */
+export async function canActivate(services: Services, name?: string, timing?: string): Promise<AskAnswer | undefined> {
+  const settings = readSettings();
+  let card: CardRecord | undefined;
+  if (typeof name === 'string') {
+    const found = (await services.catalogs.catalog()).lookup(name);
+    card = found.card;
+    if (!card) {
+      const hint = found.suggestions.length > 0 ? vscode.l10n.t(' Did you mean: {0}?', found.suggestions.join(', ')) : '';
+      void vscode.window.showWarningMessage(vscode.l10n.t('Unknown card "{0}".', name) + hint);
+      return undefined;
+    }
+  } else {
+    const picked = await pickCard(services);
+    if (picked === 'selection') return answerForText(services, selectedText());
+    card = picked;
+  }
+  if (!card) return undefined;
+  const timings = typeof timing === 'string' ? (timing === ALL_TIMINGS ? timingIdsOf(settings.ruleset) : [timing as TimingId]) : await pickTimings(settings.ruleset);
+  if (!timings) return undefined;
+  const valid = new Set<string>(timingIdsOf(settings.ruleset));
+  const bad = timings.find((t) => !valid.has(t));
+  if (bad) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset));
+    return undefined;
+  }
+  const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);
+  await present(services, answer);
+  return answer;
+}
+
+/** Check Selected Card Text: the selection (or the given text) read as card text. */
+export function checkSelection(services: Services, text?: string, kind?: string): Promise<AskAnswer | undefined> {
+  return answerForText(services, typeof text === 'string' ? text : selectedText(), kind);
+}

@@ -1,0 +1,29 @@
+import * as vscode from 'vscode';
+import type { Services } from '../services';
+import { canActivate, checkSelection } from './askCommands';
+import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
+import { COMMANDS } from './ids';
+import { explainTiming, searchRulings, showRule } from './ruleCommands';
+import { importDatabase, switchRuleset } from './settingsCommands';
+
+type Handler = (services: Services, ...args: never[]) => unknown;
+
+const HANDLERS: Record<keyof typeof COMMANDS, Handler> = {
+  canActivate, checkSelection, explainTiming, searchRulings, showRule, walkThrough, revealStep, exportMarkdown, importDatabase, switchRuleset,
+};
+
+/** Registers every command; a handler's failure is logged and shown, never thrown at the user. */
+export function registerCommands(services: Services): vscode.Disposable[] {
+  return (Object.keys(COMMANDS) as Array<keyof typeof COMMANDS>).map((key) =>
+    vscode.commands.registerCommand(COMMANDS[key], async (...args: unknown[]) => {
+      try {
+        return await (HANDLERS[key] as (s: Services, ...a: unknown[]) => unknown)(services, ...args);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? error.stack ?? message : message}`);
+        void vscode.window.showErrorMessage(vscode.l10n.t('Damage Step: {0}', message));
+        return undefined;
+      }
+    }),
+  );
+}

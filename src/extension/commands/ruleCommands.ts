@@ -1,0 +1,71 @@
+import * as vscode from 'vscode';
+import { findRule, getTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../core';
+import type { Services } from '../services';
+import { readSettings } from '../settings';
+import { ruleDocument, timingDocument, timingName } from '../text/markdown';
+import { canActivate } from './askCommands';
+
+const SEARCH_LIMIT = 30;
+
+/** Explain Timing…: what happens at a timing and what can be activated; returns the Markdown. */
+export async function explainTiming(services: Services, timing?: string): Promise<string | undefined> {
+  const { ruleset } = readSettings();
+  let id = typeof timing === 'string' ? timing : undefined;
+  if (id === undefined) {
+    const picked = await vscode.window.showQuickPick(
+      timingIdsOf(ruleset).map((t) => ({ label: timingName(t), description: t, detail: getTiming(t)?.summary, id: t })),
+      { title: vscode.l10n.t('Explain Timing…'), matchOnDescription: true, matchOnDetail: true },
+    );
+    id = picked?.id;
+  }
+  if (id === undefined) return undefined;
+  if (!getTiming(id)) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing.', id));
+    return undefined;
+  }
+  const markdown = timingDocument(id as TimingId, ruleset);
+  services.answers.show(timingName(id as TimingId), markdown);
+  return markdown;
+}
+
+/** Opens a rule record in the answer panel; the command hovers and trees link to. */
+export function showRule(services: Services, id?: string): string | undefined {
+  const rule = typeof id === 'string' ? findRule(id) : undefined;
+  if (!rule) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('No rule "{0}".', String(id)));
+    return undefined;
+  }
+  const markdown = ruleDocument(rule);
+  services.answers.show(rule.id, markdown);
+  return markdown;
+}
+
+type HitPick = vscode.QuickPickItem & { hit: SearchHit };
+
+/**
+ * Search Rulings…: fuzzy search over rules and cards. With a query argument it returns the
+ * hits without showing a picker (for tests and other callers).
+ */
+export async function searchRulings(services: Services, query?: string): Promise<SearchHit[] | undefined> {
+  const catalog = await services.catalogs.catalog();
+  if (typeof query === 'string') return searchAll(query, catalog, SEARCH_LIMIT);
+  const quickPick = vscode.window.createQuickPick<HitPick>();
+  quickPick.title = vscode.l10n.t('Search Rulings…');
+  quickPick.placeholder = vscode.l10n.t('Words from a rule or a card name');
+  const update = (value: string) => {
+    quickPick.items = value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT).map((hit) => ({
+      label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`, description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'), hit, alwaysShow: true,
+    }));
+  };
+  quickPick.onDidChangeValue(update);
+  const picked = await new Promise<HitPick | undefined>((resolve) => {
+    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
+    quickPick.onDidHide(() => resolve(undefined));
+    quickPick.show();
+  });
+  quickPick.dispose();
+  if (!picked) return undefined;
+  if (picked.hit.type === 'rule') showRule(services, picked.hit.id);
+  else await canActivate(services, picked.hit.id, 'all');
+  return [picked.hit];
+}

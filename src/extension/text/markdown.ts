@@ -1,0 +1,103 @@
+import * as vscode from 'vscode';
+import { formatCitation, getTiming, procedureAt, rulesAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId } from '../core';
+
+// Markdown for hovers, the answer panel and exports. Card names and any text that came from a
+// user or a database are escaped here, so that a name like `<img src=x onerror=...>` or
+// `[x](command:...)` is shown as the characters it is and never becomes markup or a link.
+
+export const SHOW_RULE_COMMAND = 'damageStepRulings.showRule';
+
+/** Backslash-escapes every ASCII punctuation character (CommonMark allows that for all of them). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&"'~=:/$%^@;,?]/g, '\\$&').replace(/\r?\n/g, ' ');
+}
+
+/** A link that runs the extension's own "show rule" command; the only command hovers trust. */
+export function ruleLink(ruleId: string): string {
+  const args = encodeURIComponent(JSON.stringify([ruleId]));
+  return `[${escapeMarkdown(ruleId)}](command:${SHOW_RULE_COMMAND}?${args} "${escapeMarkdown(ruleId)}")`;
+}
+
+export function timingName(id: TimingId): string {
+  return getTiming(id)?.name ?? id;
+}
+
+function yesNo(v: PublicVerdict): string {
+  if (!v.canActivate) return vscode.l10n.t('no');
+  return v.conditions.length > 0 ? vscode.l10n.t('yes, if…') : vscode.l10n.t('yes');
+}
+
+/** The compact table a hover shows: one row per timing, the answer and the deciding rule. */
+export function verdictTable(answer: AskAnswer): string {
+  const rows = answer.verdicts.map((v) => {
+    const rule = v.reasons[0];
+    const reason = rule ? `${escapeMarkdown(rule.text)} ${ruleLink(rule.rule)}` : '';
+    const condition = v.conditions.length > 0 ? ` ${escapeMarkdown(v.conditions.join('; '))}` : '';
+    return `| ${escapeMarkdown(timingName(v.timing))} | ${yesNo(v)} | ${reason}${condition} |`;
+  });
+  return [`| ${vscode.l10n.t('Timing')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|', ...rows].join('\n');
+}
+
+function cardHeading(answer: AskAnswer): string {
+  return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${answer.card.subtype}, ${answer.card.source}; ${answer.ruleset} rules, ${answer.region.toUpperCase()}`)}`;
+}
+
+export function hoverForAnswer(answer: AskAnswer): string {
+  return `${cardHeading(answer)}\n\n${verdictTable(answer)}`;
+}
+
+/** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
+export function answerDocument(answer: AskAnswer): string {
+  const parts = [`# ${escapeMarkdown(answer.card.name)}`, cardHeading(answer), '', verdictTable(answer), ''];
+  for (const v of answer.verdicts) {
+    parts.push(`## ${escapeMarkdown(timingName(v.timing))}: ${yesNo(v)}`);
+    for (const c of v.conditions) parts.push(`- ${vscode.l10n.t('Condition')}: ${escapeMarkdown(c)}`);
+    for (const r of v.reasons) parts.push(`- ${escapeMarkdown(r.text)} (${ruleLink(r.rule)})`);
+    if (v.citations.length > 0) parts.push('', `${vscode.l10n.t('Sources')}: ${v.citations.map(escapeMarkdown).join('; ')}`);
+    parts.push('');
+  }
+  if (answer.effects.length > 1) {
+    parts.push(`## ${vscode.l10n.t('Effects')}`);
+    for (const e of answer.effects) {
+      const yes = e.verdicts.filter((v) => v.canActivate).map((v) => timingName(v.timing));
+      parts.push(`- ${escapeMarkdown(e.label)}: ${yes.length > 0 ? escapeMarkdown(yes.join(', ')) : vscode.l10n.t('never')}`);
+    }
+  }
+  return parts.join('\n');
+}
+
+/** What a rule record says, with its citations; its text is the project's own Markdown. */
+export function ruleDocument(rule: RuleRecord): string {
+  const parts = [`# ${escapeMarkdown(rule.title)}`, `\`${rule.id}\` · ${escapeMarkdown(`${rule.kind}, ${rule.ruleset} rules, region ${rule.region}`)}`, '', rule.text, ''];
+  if (rule.applies?.condition) parts.push(`${vscode.l10n.t('Condition')}: ${escapeMarkdown(rule.applies.condition)}`, '');
+  if (rule.citations.length > 0) parts.push(`## ${vscode.l10n.t('Sources')}`, ...rule.citations.map((c) => `- ${escapeMarkdown(formatCitation(c))}`), '');
+  if (rule.examples.length > 0) parts.push(`## ${vscode.l10n.t('Examples')}`, ...rule.examples.map((e) => `- ${escapeMarkdown(e.card)}${e.note ? `: ${escapeMarkdown(e.note)}` : ''}`), '');
+  if (rule.related.length > 0) parts.push(`## ${vscode.l10n.t('Related')}`, ...rule.related.map((id) => `- ${ruleLink(id)}`), '');
+  return parts.join('\n');
+}
+
+/** Activation rules at a timing: the ones that permit or restrict what may be activated. */
+export function activationRulesAt(timing: TimingId, ruleset: 'modern' | 'edison'): RuleRecord[] {
+  return rulesAt(timing, ruleset).filter((r) => r.kind !== 'procedure');
+}
+
+/** What happens at a timing and what can be activated there, for "Explain Timing" and hovers. */
+export function timingDocument(timing: TimingId, ruleset: 'modern' | 'edison', brief = false): string {
+  const t = getTiming(timing);
+  if (!t) return escapeMarkdown(timing);
+  const parts = [`${brief ? '**' : '# '}${escapeMarkdown(t.name)}${brief ? '**' : ''}`, '', escapeMarkdown(t.summary), ''];
+  const steps = procedureAt(timing);
+  if (steps.length > 0) {
+    parts.push(brief ? `*${vscode.l10n.t('What happens')}*` : `## ${vscode.l10n.t('What happens')}`, '');
+    steps.forEach((r, i) => parts.push(`${i + 1}. ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`));
+    parts.push('');
+  }
+  if (!brief) {
+    const activation = activationRulesAt(timing, ruleset);
+    if (activation.length > 0) {
+      parts.push(`## ${vscode.l10n.t('What can be activated')}`, '');
+      for (const r of activation) parts.push(`- ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`);
+    }
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,83 @@
+import { normalizeName, TIMINGS, type RuleSetId, type TimingId } from '../core';
+
+// Finding the name under the cursor. Hovers look names up in exact indexes (a card catalog's
+// normalised names, the timings' names and aliases), never by fuzzy search: a hover must not
+// claim that a word is a card it merely resembles.
+
+export interface Found<T> {
+  value: T;
+  /** Character offsets in the line. */
+  start: number;
+  end: number;
+}
+
+const MAX_WORDS = 10;
+const EDGE_PUNCTUATION = /^[\s"'“”‘’(),.;:!?[\]]+|[\s"'“”‘’(),.;:!?[\]]+$/g;
+
+interface Word {
+  start: number;
+  end: number;
+}
+
+function words(line: string): Word[] {
+  return [...line.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Shrinks a span to drop quotes and punctuation around a name ("Kuriboh," → Kuriboh). */
+function tighten(line: string, start: number, end: number): { start: number; end: number } {
+  const text = line.slice(start, end);
+  const lead = text.length - text.replace(/^[\s"'“”‘’(),.;:[\]]+/, '').length;
+  const trail = text.length - text.replace(/[\s"'“”‘’(),.;:[\]]+$/, '').length;
+  return { start: start + lead, end: Math.max(start + lead, end - trail) };
+}
+
+/**
+ * The longest run of words around `character` that `lookup` recognises; a quoted string that
+ * contains the cursor is tried first, whole.
+ */
+export function findPhrase<T>(line: string, character: number, lookup: (text: string) => T | undefined): Found<T> | undefined {
+  for (const m of line.matchAll(/"([^"]+)"|“([^”]+)”/g)) {
+    const inner = m[1] ?? m[2] ?? '';
+    const start = m.index + 1;
+    if (character >= start && character <= start + inner.length) {
+      const value = lookup(inner);
+      if (value !== undefined) return { value, start, end: start + inner.length };
+    }
+  }
+  const all = words(line);
+  const at = all.findIndex((w) => character >= w.start && character <= w.end);
+  if (at < 0) return undefined;
+  let best: Found<T> | undefined;
+  for (let first = Math.max(0, at - MAX_WORDS + 1); first <= at; first++) {
+    for (let last = at; last < Math.min(all.length, first + MAX_WORDS); last++) {
+      const start = all[first]?.start ?? 0;
+      const end = all[last]?.end ?? 0;
+      const span = tighten(line, start, end);
+      if (span.end <= span.start || (best && span.end - span.start <= best.end - best.start)) continue;
+      const text = line.slice(span.start, span.end).replace(EDGE_PUNCTUATION, '');
+      const value = lookup(text);
+      if (value !== undefined) best = { value, ...span };
+    }
+  }
+  return best;
+}
+
+let timingIndex: Map<string, Map<RuleSetId, TimingId>> | undefined;
+
+/** The timing a phrase names ("damage calculation", "start of the Damage Step", "substep 2"). */
+export function timingForPhrase(text: string, ruleset: RuleSetId): TimingId | undefined {
+  if (!timingIndex) {
+    timingIndex = new Map();
+    for (const t of TIMINGS) {
+      for (const phrase of [t.name, t.id, ...t.aliases]) {
+        const key = normalizeName(phrase);
+        const byRuleset = timingIndex.get(key) ?? new Map<RuleSetId, TimingId>();
+        if (!byRuleset.has(t.ruleset)) byRuleset.set(t.ruleset, t.id);
+        timingIndex.set(key, byRuleset);
+      }
+    }
+  }
+  const byRuleset = timingIndex.get(normalizeName(text));
+  // A modern phrase in an Edison context still names the modern timing, and vice versa.
+  return byRuleset?.get(ruleset) ?? byRuleset?.values().next().value;
+}

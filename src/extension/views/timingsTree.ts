@@ -1,0 +1,65 @@
+import * as vscode from 'vscode';
+import { procedureAt, timingsOf, type RuleRecord, type Timing } from '../core';
+import { readSettings } from '../settings';
+import { activationRulesAt, SHOW_RULE_COMMAND } from '../text/markdown';
+
+// The Timings view: the active rule set's timings → "What happens" / "What can be activated" →
+// rule records; clicking a rule opens it. The Edison rule set shows its seven substeps.
+
+export type TimingsNode =
+  | { kind: 'timing'; timing: Timing }
+  | { kind: 'group'; timing: Timing; group: 'procedure' | 'activation' }
+  | { kind: 'rule'; rule: RuleRecord; parent: string };
+
+export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<TimingsNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration('damageStepRulings.ruleset') || e.affectsConfiguration('damageStepRulings.region')) this.changed.fire(undefined);
+  });
+
+  getChildren(node?: TimingsNode): TimingsNode[] {
+    const { ruleset, region } = readSettings();
+    if (!node) return timingsOf(ruleset).map((timing) => ({ kind: 'timing', timing }));
+    if (node.kind === 'timing') {
+      return (['procedure', 'activation'] as const).map((group) => ({ kind: 'group', timing: node.timing, group }));
+    }
+    if (node.kind === 'group') {
+      const rules = node.group === 'procedure' ? procedureAt(node.timing.id) : activationRulesAt(node.timing.id, ruleset);
+      return rules.filter((r) => r.region === 'both' || r.region === region).map((rule) => ({ kind: 'rule', rule, parent: `${node.timing.id}/${node.group}` }));
+    }
+    return [];
+  }
+
+  getTreeItem(node: TimingsNode): vscode.TreeItem {
+    if (node.kind === 'timing') {
+      const item = new vscode.TreeItem(node.timing.name, vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = node.timing.id;
+      item.description = node.timing.japanese ?? '';
+      item.tooltip = node.timing.summary;
+      item.iconPath = new vscode.ThemeIcon('clock');
+      item.contextValue = 'timing';
+      return item;
+    }
+    if (node.kind === 'group') {
+      const label = node.group === 'procedure' ? vscode.l10n.t('What happens') : vscode.l10n.t('What can be activated');
+      const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = `${node.timing.id}/${node.group}`;
+      item.iconPath = new vscode.ThemeIcon(node.group === 'procedure' ? 'list-ordered' : 'zap');
+      return item;
+    }
+    const item = new vscode.TreeItem(node.rule.title, vscode.TreeItemCollapsibleState.None);
+    item.id = `${node.parent}/${node.rule.id}`;
+    item.description = node.rule.id;
+    item.tooltip = new vscode.MarkdownString().appendText(node.rule.text);
+    item.iconPath = new vscode.ThemeIcon(node.rule.applies?.outcome === 'prohibit' ? 'circle-slash' : node.rule.kind === 'procedure' ? 'debug-stackframe-dot' : 'pass');
+    item.command = { command: SHOW_RULE_COMMAND, title: vscode.l10n.t('Show Rule'), arguments: [node.rule.id] };
+    item.contextValue = 'rule';
+    return item;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,188 @@
+import * as vscode from 'vscode';
+import { walkToMarkdown } from '../battle/exportMarkdown';
+import type { BattleStore } from '../battle/store';
+import { getTiming } from '../core';
+import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { page, webviewOptions } from './html';
+import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage, type WebviewStrings } from './protocol';
+
+function strings(): WebviewStrings {
+  const t = vscode.l10n.t;
+  return {
+    previous: t('Previous'), next: t('Next'), exportMarkdown: t('Export as Markdown'), stepOf: t('Step {0} of {1}: {2}'),
+    events: t('What happens'), noEvents: t('Nothing happens at this timing.'), field: t('Field'), lifePoints: t('LP'),
+    you: t('You'), opponent: t('Opponent'), card: t('Card'), controller: t('Controller'), zone: t('Zone'), position: t('Position'),
+    face: t('Face'), atkDef: t('ATK / DEF'), faceUp: t('face-up'), faceDown: t('face-down'), destroyedByBattle: t('destroyed by battle'),
+    canActivateNow: t('Can be activated now'), noCards: t('No cards.'), yes: t('yes'), no: t('no'), diagnostics: t('Problems'),
+    line: t('Line'), noSteps: t('This battle has no steps yet.'), steps: t('Steps'), damageCalculated: t('damage calculated'),
+  };
+}
+
+function fileName(uri: vscode.Uri): string {
+  return uri.path.split('/').pop() ?? uri.toString();
+}
+
+/**
+ * The battle walkthrough panel: one at a time, showing the active battle file and following its
+ * edits. The webview keeps its place with setState; after a window reload the serializer below
+ * brings it back on the same file and step.
+ */
+export class BattlePanel implements vscode.Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private doc: vscode.TextDocument | undefined;
+  private step = 0;
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private panelSubscriptions: vscode.Disposable[] = [];
+  private readonly rendered = new vscode.EventEmitter<{ step: number; steps: number }>();
+  /** Fires when the webview has drawn a step (tests wait on it). */
+  readonly onDidRender = this.rendered.event;
+  private readonly probes: Array<(r: ProbeResult) => void> = [];
+
+  constructor(private readonly extensionUri: vscode.Uri, private readonly store: BattleStore) {
+    this.subscriptions.push(
+      store.onDidChange((doc) => {
+        if (doc === this.doc) void this.post();
+      }),
+      store.onDidChangeActive((doc) => {
+        if (this.panel && doc && doc !== this.doc) {
+          this.doc = doc;
+          this.step = 0;
+          void this.post();
+        }
+      }),
+    );
+  }
+
+  get currentStep(): number {
+    return this.step;
+  }
+
+  get document(): vscode.TextDocument | undefined {
+    return this.doc;
+  }
+
+  show(doc: vscode.TextDocument): void {
+    if (this.doc !== doc) this.step = 0;
+    this.doc = doc;
+    if (this.panel) {
+      this.panel.reveal(vscode.ViewColumn.Beside, true);
+      void this.post();
+      return;
+    }
+    // A new panel starts at the first step; an open one keeps its place.
+    this.step = 0;
+    const panel = vscode.window.createWebviewPanel(BATTLE_VIEW_TYPE, vscode.l10n.t('Battle: {0}', fileName(doc.uri)), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(this.extensionUri, true));
+    this.attach(panel);
+  }
+
+  /** Called by the serializer with a panel VS Code recreated after a reload. */
+  restore(panel: vscode.WebviewPanel, doc: vscode.TextDocument, step: number): void {
+    this.panel?.dispose();
+    this.doc = doc;
+    this.step = step;
+    panel.webview.options = webviewOptions(this.extensionUri, true);
+    this.attach(panel);
+  }
+
+  reveal(step: number): void {
+    this.step = step;
+    void this.postMessage({ type: 'reveal', step });
+    this.panel?.reveal(undefined, true);
+  }
+
+  /** What the webview's DOM holds now (a test hook: card names must stay text). */
+  probe(): Promise<ProbeResult> {
+    return new Promise((resolve) => {
+      this.probes.push(resolve);
+      void this.postMessage({ type: 'probe' });
+    });
+  }
+
+  private attach(panel: vscode.WebviewPanel): void {
+    this.panel = panel;
+    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
+    panel.webview.html = page({
+      webview: panel.webview, extensionUri: this.extensionUri, title: panel.title,
+      body: '<div id="live" class="visually-hidden" role="status" aria-live="polite"></div>\n<main id="app" tabindex="-1"></main>',
+      script: 'webview/battle.js',
+    });
+    this.panelSubscriptions = [
+      panel.webview.onDidReceiveMessage((m: WebviewMessage) => this.receive(m)),
+      panel.onDidDispose(() => {
+        for (const s of this.panelSubscriptions) s.dispose();
+        this.panelSubscriptions = [];
+        this.panel = undefined;
+      }),
+    ];
+  }
+
+  private receive(message: WebviewMessage): void {
+    switch (message.type) {
+      case 'ready':
+        void this.post();
+        break;
+      case 'step':
+        this.step = message.step;
+        break;
+      case 'rendered':
+        this.step = message.step;
+        this.rendered.fire({ step: message.step, steps: message.steps });
+        break;
+      case 'export':
+        void vscode.commands.executeCommand('damageStepRulings.exportMarkdown');
+        break;
+      case 'openRule':
+        void vscode.commands.executeCommand(SHOW_RULE_COMMAND, message.rule);
+        break;
+      case 'probeResult':
+        for (const resolve of this.probes.splice(0)) resolve(message.result);
+        break;
+    }
+  }
+
+  private postMessage(message: HostMessage): Thenable<boolean> {
+    return this.panel ? this.panel.webview.postMessage(message) : Promise.resolve(false);
+  }
+
+  private async post(): Promise<void> {
+    const doc = this.doc;
+    if (!doc || !this.panel) return;
+    const walk = await this.store.walk(doc);
+    this.panel.title = vscode.l10n.t('Battle: {0}', fileName(doc.uri));
+    const timingNames = Object.fromEntries(walk.steps.map((s) => [s.timing, getTiming(s.timing)?.name ?? s.timing]));
+    const view: WalkthroughView = { uri: doc.uri.toString(), fileName: fileName(doc.uri), walk, timingNames, strings: strings() };
+    this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
+    await this.postMessage({ type: 'walkthrough', view, step: this.step });
+  }
+
+  /** The walkthrough of the shown battle as Markdown, or undefined when no battle is shown. */
+  async markdown(): Promise<string | undefined> {
+    if (!this.doc) return undefined;
+    return walkToMarkdown(await this.store.walk(this.doc), fileName(this.doc.uri));
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+    for (const s of this.subscriptions) s.dispose();
+    this.rendered.dispose();
+  }
+}
+
+/** Brings the battle panel back after a window reload, on the file and step it showed. */
+export function registerBattleSerializer(battlePanel: BattlePanel): vscode.Disposable {
+  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, {
+    async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+      const saved = state as Partial<BattlePanelState> | undefined;
+      if (!saved?.uri) {
+        panel.dispose();
+        return;
+      }
+      try {
+        const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri));
+        battlePanel.restore(panel, doc, typeof saved.step === 'number' ? saved.step : 0);
+      } catch {
+        panel.dispose();
+      }
+    },
+  });
+}

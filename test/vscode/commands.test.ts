@@ -1,0 +1,97 @@
+import * as assert from 'node:assert';
+import * as vscode from 'vscode';
+import type { AskAnswer, SearchHit } from '../../src/core/index';
+import { COMMANDS } from '../../src/extension/commands/ids';
+import { api, contributedCommands, open, resetSettings, workspaceFile } from './helpers';
+
+suite('commands', () => {
+  suiteSetup(async () => {
+    await api();
+  });
+  teardown(resetSettings);
+
+  test('every contributed command is registered, and every registered one is contributed', async () => {
+    const registered = new Set(await vscode.commands.getCommands(true));
+    const contributed = contributedCommands();
+    assert.deepStrictEqual([...contributed].sort(), Object.values(COMMANDS).sort());
+    for (const id of contributed) assert.ok(registered.has(id), `${id} is not registered`);
+  });
+
+  test('Can This Activate…? answers for all timings and for one', async () => {
+    const all = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.canActivate, 'Kuriboh', 'all');
+    assert.strictEqual(all.card.name, 'Kuriboh');
+    assert.strictEqual(all.verdicts.length, 5);
+    const one = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.canActivate, 'kuriboh', 'during-damage-calculation');
+    assert.strictEqual(one.verdicts.length, 1);
+    assert.strictEqual(one.verdicts[0]?.canActivate, true);
+    assert.ok((one.verdicts[0]?.reasons.length ?? 0) > 0);
+  });
+
+  test('Can This Activate…? with an unknown card answers nothing and does not throw', async () => {
+    const none = await vscode.commands.executeCommand<AskAnswer | undefined>(COMMANDS.canActivate, 'No Such Card Anywhere', 'all');
+    assert.strictEqual(none, undefined);
+  });
+
+  test('Explain Timing… shows what happens and what can be activated', async () => {
+    const markdown = await vscode.commands.executeCommand<string>(COMMANDS.explainTiming, 'during-damage-calculation');
+    assert.match(markdown, /During damage calculation/);
+    assert.match(markdown, /What happens/);
+    assert.match(markdown, /What can be activated/);
+    assert.match(markdown, /command:damageStepRulings\.showRule/);
+  });
+
+  test('Search Rulings… finds rules and cards', async () => {
+    const hits = await vscode.commands.executeCommand<SearchHit[]>(COMMANDS.searchRulings, 'Kuriboh');
+    assert.ok(hits.some((h) => h.type === 'card' && h.title === 'Kuriboh'), JSON.stringify(hits));
+    const rules = await vscode.commands.executeCommand<SearchHit[]>(COMMANDS.searchRulings, 'damage calculation');
+    assert.ok(rules.some((h) => h.type === 'rule'));
+  });
+
+  test('Show Rule renders a rule record with its sources', async () => {
+    const timings = await vscode.commands.executeCommand<string>(COMMANDS.explainTiming, 'start-of-damage-step');
+    const id = /showRule\?([^)\s]+)/.exec(timings)?.[1];
+    assert.ok(id, 'no rule link in the timing explanation');
+    const ruleId = (JSON.parse(decodeURIComponent(id)) as string[])[0];
+    const markdown = await vscode.commands.executeCommand<string>(COMMANDS.showRule, ruleId);
+    assert.ok(markdown.includes(ruleId ?? '?'));
+  });
+
+  test('Check Selected Card Text answers (or says why not) without throwing', async () => {
+    const editor = await open('notes.md');
+    editor.selection = new vscode.Selection(2, 0, 2, 20);
+    const result = await vscode.commands.executeCommand<AskAnswer | undefined>(COMMANDS.checkSelection, 'You can discard this card; you take no battle damage from that battle.', 'Effect Monster');
+    // Until the core ships its card-text classifier the command explains that it cannot read text.
+    if (result) assert.ok(result.verdicts.length > 0);
+  });
+
+  test('Switch Rule Set / Region updates the settings', async () => {
+    const choice = await vscode.commands.executeCommand<{ ruleset: string; region: string }>(COMMANDS.switchRuleset, 'edison', 'ocg');
+    assert.deepStrictEqual(choice, { ruleset: 'edison', region: 'ocg' });
+    const config = vscode.workspace.getConfiguration('damageStepRulings');
+    assert.strictEqual(config.get('ruleset'), 'edison');
+    assert.strictEqual(config.get('region'), 'ocg');
+    const edison = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.canActivate, 'Kuriboh', 'all');
+    assert.strictEqual(edison.verdicts.length, 7);
+  });
+
+  test('Import Card Database… remembers the file in settings', async () => {
+    const uri = workspaceFile('cards.json');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('{"data": []}'));
+    const path = await vscode.commands.executeCommand<string>(COMMANDS.importDatabase, uri);
+    assert.strictEqual(path, 'cards.json');
+    assert.deepStrictEqual(vscode.workspace.getConfiguration('damageStepRulings').get('cardDatabases'), ['cards.json']);
+  });
+
+  test('Walk Through Battle, Show Battle Step and Export as Markdown', async () => {
+    const extension = await api();
+    await open('sample.battle');
+    assert.strictEqual(await vscode.commands.executeCommand<boolean>(COMMANDS.walkThrough), true);
+    await vscode.commands.executeCommand(COMMANDS.revealStep, 1);
+    const doc = await vscode.commands.executeCommand<vscode.TextDocument>(COMMANDS.exportMarkdown);
+    assert.strictEqual(doc.languageId, 'markdown');
+    assert.match(doc.getText(), /^# sample\\\.battle/m);
+    assert.match(doc.getText(), /## 3\. During damage calculation/);
+    assert.ok(extension.battlePanel.document);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+});

@@ -1,0 +1,83 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { DamageStepApi } from '../../src/extension/extension';
+
+export const EXTENSION_ID = 'damage-step-rulings.damage-step-rulings';
+
+export async function api(): Promise<DamageStepApi> {
+  const ext = vscode.extensions.getExtension<DamageStepApi>(EXTENSION_ID);
+  if (!ext) throw new Error(`${EXTENSION_ID} is not installed`);
+  return ext.activate();
+}
+
+export function workspaceFile(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the tests need the fixture workspace open');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+export async function open(name: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument(workspaceFile(name));
+  return vscode.window.showTextDocument(doc);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** The next event that satisfies `predicate`. */
+export function nextEvent<T>(event: vscode.Event<T>, predicate: (value: T) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      listener.dispose();
+      reject(new Error('timed out waiting for an event'));
+    }, timeoutMs);
+    const listener = event((value) => {
+      if (!predicate(value)) return;
+      clearTimeout(timer);
+      listener.dispose();
+      resolve(value);
+    });
+  });
+}
+
+export function hoverText(hovers: vscode.Hover[]): string {
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+}
+
+/** The manifest's contributed command ids. */
+export function contributedCommands(): string[] {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  const manifest = ext?.packageJSON as { contributes?: { commands?: Array<{ command: string }> } } | undefined;
+  return (manifest?.contributes?.commands ?? []).map((c) => c.command);
+}
+
+/**
+ * Asks the driver (scripts/test-vscode.mjs) for a screenshot of the workbench and waits until it
+ * is saved. Without a driver (test:electron) it does nothing.
+ */
+export async function screenshot(name: string): Promise<void> {
+  const dir = process.env.DSR_SCREENSHOT_DIR;
+  if (!dir) return;
+  const done = path.join(dir, `.${name}.done`);
+  console.log(`DSR_SCREENSHOT ${name}`);
+  const deadline = Date.now() + 10_000;
+  while (!fs.existsSync(done) && Date.now() < deadline) await sleep(100);
+}
+
+export async function resetSettings(): Promise<void> {
+  const config = vscode.workspace.getConfiguration('damageStepRulings');
+  for (const key of ['ruleset', 'region', 'cardDatabases']) await config.update(key, undefined, vscode.ConfigurationTarget.Workspace);
+}

@@ -1,0 +1,52 @@
+import * as assert from 'node:assert';
+import * as vscode from 'vscode';
+import { api, open, resetSettings, waitFor } from './helpers';
+
+async function items(provider: vscode.TreeDataProvider<unknown>, parent?: unknown): Promise<Array<{ node: unknown; item: vscode.TreeItem }>> {
+  const children = (await provider.getChildren(parent)) ?? [];
+  return Promise.all(children.map(async (node) => ({ node, item: await provider.getTreeItem(node) })));
+}
+
+const label = (item: vscode.TreeItem) => (typeof item.label === 'string' ? item.label : item.label?.label ?? '');
+
+suite('sidebar trees', () => {
+  teardown(resetSettings);
+
+  test('Timings: the five modern timings → what happens / what can be activated → rules', async () => {
+    const { timingsTree } = await api();
+    const timings = await items(timingsTree);
+    assert.deepStrictEqual(timings.map((t) => label(t.item)), ['Start of the Damage Step', 'Before damage calculation', 'During damage calculation', 'After damage calculation', 'End of the Damage Step']);
+    const groups = await items(timingsTree, timings[2]?.node);
+    assert.deepStrictEqual(groups.map((g) => label(g.item)), ['What happens', 'What can be activated']);
+    for (const group of groups) {
+      const rules = await items(timingsTree, group.node);
+      assert.ok(rules.length > 0, `${label(group.item)} is empty`);
+      for (const rule of rules) {
+        assert.strictEqual(rule.item.command?.command, 'damageStepRulings.showRule');
+        assert.strictEqual(typeof rule.item.command?.arguments?.[0], 'string');
+      }
+    }
+  });
+
+  test('Timings: the Edison rule set shows its seven substeps', async () => {
+    const { timingsTree } = await api();
+    await vscode.workspace.getConfiguration('damageStepRulings').update('ruleset', 'edison', vscode.ConfigurationTarget.Workspace);
+    const timings = await items(timingsTree);
+    assert.strictEqual(timings.length, 7);
+    assert.match(label(timings[1]?.item ?? new vscode.TreeItem('')), /^Substep 2/);
+  });
+
+  test('Battle: the steps of the active battle file, with their events', async () => {
+    const { battleTree } = await api();
+    await open('sample.battle');
+    const steps = await waitFor('battle steps', async () => {
+      const found = await items(battleTree);
+      return found.length === 5 ? found : undefined;
+    });
+    assert.match(label(steps[0]?.item ?? new vscode.TreeItem('')), /^1\. Start of the Damage Step/);
+    assert.deepStrictEqual(steps[1]?.item.command?.arguments, [1]);
+    const events = await items(battleTree, steps[2]?.node);
+    assert.ok(events.some((e) => e.item.description === 'damage-calculation'), events.map((e) => e.item.description).join());
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+});
