@@ -3,12 +3,13 @@ import { askCommand } from './commands/ask';
 import { ruleCommand } from './commands/rule';
 import { searchCommand } from './commands/search';
 import { timingsCommand } from './commands/timings';
+import { walkCommand } from './commands/walk';
 import type { Command } from './commands/types';
 import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand];
+export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand];
 
 function help(): string {
   return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
@@ -37,7 +38,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return EXIT.unknownCard;
     }
     if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? 'dmgstep <ask|timings|rule|search> ...'}`);
+      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? 'dmgstep <ask|timings|rule|search|walk> ...'}`);
       return EXIT.usage;
     }
     io.err(`dmgstep: ${e instanceof Error ? e.message : String(e)}`);

@@ -14,6 +14,9 @@ export { EMBEDDED_CARDS } from './cards/embedded';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 export type { SearchHit } from './search';
+// Battle descriptions and the Damage Step walk (issue 4).
+export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS } from './battle';
+export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
 
 import { CardCatalog } from './cards/catalog';
 import { EMBEDDED_CARDS } from './cards/embedded';

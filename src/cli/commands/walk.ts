@@ -1,0 +1,71 @@
+import { readFileSync, statSync } from 'node:fs';
+import { walkBattle, type Diagnostic, type Step, type Walk } from '../../core/battle';
+import { embeddedCatalog } from '../../core/index';
+import { getTiming } from '../../core/timings';
+import { EXIT, UsageError, type Io } from '../io';
+import { parseRegion, parseRuleset } from '../options';
+import { stringOpt, type Command } from './types';
+
+function readBattleFile(path: string): string {
+  let isFile = false;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    throw new UsageError(`walk: no such file "${path}"`);
+  }
+  if (!isFile) throw new UsageError(`walk: "${path}" is not a file`);
+  return readFileSync(path, 'utf8');
+}
+
+/** `file:line:col: severity: message [rule]`, the form editors and terminals link. */
+export function diagnosticLine(file: string, d: Diagnostic): string {
+  return `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}${d.rule ? ` [${d.rule}]` : ''}`;
+}
+
+function cardLine(c: Step['state']['cards'][number]): string {
+  const where = c.zone === 'monster' ? `${c.faceUp ? 'face-up' : 'face-down'} ${c.position ?? ''}`.trim() : c.zone === 'spell-trap' ? (c.faceUp ? 'face-up' : 'Set') : '';
+  const stats = c.atk !== undefined ? `  ATK ${c.atk} / DEF ${c.def ?? 0}` : '';
+  const dbb = c.destroyedByBattle ? '  (destroyed by battle)' : '';
+  return `     ${c.controller.padEnd(8)} ${`"${c.name}"`.padEnd(34)} ${c.zone.padEnd(10)} ${where.padEnd(18)}${stats}${dbb}`.trimEnd();
+}
+
+/** One block per step, readable on its own: what happens, the field after it, what may be activated. */
+export function formatStep(step: Step, index: number): string {
+  const timing = getTiming(step.timing);
+  const lines = [`${index + 1}. ${timing?.name ?? step.timing}  [${step.timing}]`];
+  if (step.events.length === 0) lines.push('   Nothing happens by itself here.');
+  for (const e of step.events) lines.push(`   - ${e.text}${e.rule ? `  [${e.rule}]` : ''}`);
+  lines.push(`   Field after it: you ${step.state.lp.you} LP, opponent ${step.state.lp.opponent} LP; damage calculated: ${step.state.damageCalculated ? 'yes' : 'no'}`);
+  for (const c of step.state.cards) lines.push(cardLine(c));
+  if (step.options.length > 0) {
+    lines.push('   Can each card be activated now?');
+    for (const o of step.options) {
+      const [first] = o.reasons;
+      lines.push(`     ${o.canActivate ? 'yes' : 'no '}  "${o.card}"${first ? ` — ${first.text}  [${first.rule}]` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function formatWalk(file: string, walk: Walk): string {
+  const head = `${file} — ${walk.ruleset} rules, ${walk.region.toUpperCase()}`;
+  if (walk.steps.length === 0) return `${head}\nThe battle could not be walked (see the errors).`;
+  return [head, '', ...walk.steps.map((s, i) => formatStep(s, i)).join('\n\n').split('\n')].join('\n');
+}
+
+export const walkCommand: Command = {
+  name: 'walk',
+  usage: 'dmgstep walk <file.battle> [--json] [--ruleset modern|edison] [--region tcg|ocg]',
+  summary: 'Walks a described battle through the Damage Step: what happens at each timing and what can be activated.',
+  options: {},
+  async run(args, io: Io) {
+    const [file, ...more] = args.positionals;
+    if (file === undefined) throw new UsageError('walk: give a battle file, e.g. dmgstep walk examples/flip-monster-attacked.battle');
+    if (more.length > 0) throw new UsageError(`walk: one file expected, got ${args.positionals.length}`);
+    const defaults = { ruleset: parseRuleset(stringOpt(args.values, 'ruleset')), region: parseRegion(stringOpt(args.values, 'region')) };
+    const walk = walkBattle(readBattleFile(file), embeddedCatalog(), defaults);
+    io.out(args.values.json ? JSON.stringify(walk) : formatWalk(file, walk));
+    for (const d of walk.diagnostics) io.err(diagnosticLine(file, d));
+    return walk.diagnostics.some((d) => d.severity === 'error') ? EXIT.failure : EXIT.ok;
+  },
+};

@@ -1,0 +1,100 @@
+import type { ApplyingEffect, Battle, CardSnapshot, Player, Position, StatName, StepState, Zone } from './types';
+
+/** A change to ATK/DEF made by a resolved activation. */
+export interface Modifier {
+  stat: StatName;
+  mode: 'add' | 'set';
+  amount: number;
+  untilEndOfDamageStep: boolean;
+  source: string;
+}
+
+export interface LiveCard {
+  id: number;
+  name: string;
+  controller: Player;
+  zone: Zone;
+  faceUp: boolean;
+  position: Position | null;
+  isMonster: boolean;
+  base: { atk: number; def: number };
+  modifiers: Modifier[];
+  destroyedByBattle: boolean;
+  /** Determined destroyed by battle and past the point where its Continuous effects stop. */
+  continuousOff: boolean;
+  /** Turned face-up by this battle (its Flip effect waits until after damage calculation). */
+  flippedByBattle: boolean;
+}
+
+export type Window = 'damage-step' | 'damage-calculation';
+
+/** The field as the walk changes it: cards, LP, and which windows of the step are open. */
+export class Field {
+  readonly cards: LiveCard[];
+  readonly lp: Record<Player, number>;
+  damageCalculated = false;
+  readonly open = new Set<Window>();
+  readonly noBattleDamage = new Set<Player>();
+
+  constructor(readonly battle: Battle) {
+    this.lp = { ...battle.lp };
+    this.cards = battle.cards.map((c) => ({
+      id: c.id, name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp, position: c.position,
+      isMonster: c.record.kind === 'monster', base: { atk: c.record.atk ?? 0, def: c.record.def ?? 0 },
+      modifiers: [], destroyedByBattle: false, continuousOff: false, flippedByBattle: false,
+    }));
+  }
+
+  card(id: number): LiveCard {
+    return this.cards[id] as LiveCard;
+  }
+
+  onField(id: number | null): boolean {
+    return id !== null && this.card(id).zone === 'monster';
+  }
+
+  /** An "applying:" effect counts while its card is face-up on the field, not destroyed by battle, in its window. */
+  isApplying(e: ApplyingEffect): boolean {
+    const c = this.card(e.card);
+    if (!(c.zone === 'monster' || c.zone === 'spell-trap') || !c.faceUp || c.continuousOff) return false;
+    if (e.kind !== 'stat') return true;
+    return e.window === 'always' || this.open.has(e.window);
+  }
+
+  stat(id: number, stat: StatName): number {
+    const c = this.card(id);
+    let v = c.base[stat];
+    if (c.zone !== 'monster') return v;
+    const changes = [
+      ...this.battle.applying.filter((e) => e.kind === 'stat' && e.card === id && e.stat === stat && this.isApplying(e)),
+      ...c.modifiers.filter((m) => m.stat === stat),
+    ] as Array<{ mode: 'add' | 'set'; amount: number }>;
+    for (const m of changes) v = m.mode === 'set' ? m.amount : v + m.amount;
+    return Math.max(0, v);
+  }
+
+  /** Moves a card; leaving the Monster Zone ends its modifiers and its destroyed-by-battle state. */
+  move(id: number, zone: Zone): void {
+    const c = this.card(id);
+    if (c.zone === 'monster' && zone !== 'monster') {
+      c.modifiers = [];
+      c.position = null;
+    }
+    c.zone = zone;
+    c.faceUp = zone !== 'hand' && zone !== 'deck' && zone !== 'extra-deck';
+  }
+
+  changeLp(player: Player, by: number): void {
+    this.lp[player] = Math.max(0, this.lp[player] + by);
+  }
+
+  snapshot(): StepState {
+    const cards: CardSnapshot[] = this.cards.map((c) => ({
+      name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp,
+      ...(c.isMonster && c.zone === 'monster' && c.position ? { position: c.position } : {}),
+      ...(c.isMonster ? { atk: this.stat(c.id, 'atk'), def: this.stat(c.id, 'def') } : {}),
+      destroyedByBattle: c.destroyedByBattle,
+    }));
+    return { lp: { ...this.lp }, damageCalculated: this.damageCalculated, cards };
+  }
+}

@@ -1,0 +1,8 @@
+// Battle descriptions (`*.battle`): the language's parser and the Damage Step walk.
+export { parseBattle, findTiming } from './parser';
+export { simulate } from './simulate';
+export { walkBattle } from './walk';
+export type { WalkDefaults } from './walk';
+export { tokenize } from './lexer';
+export { CLAUSE_FORMS } from './clauses';
+export * from './types';

@@ -1,0 +1,28 @@
+import type { CardCatalog } from '../cards/catalog';
+import type { Region, RuleSetId } from '../types';
+import { parseBattle } from './parser';
+import { simulate } from './simulate';
+import type { Walk } from './types';
+
+export interface WalkDefaults {
+  ruleset: RuleSetId;
+  region: Region;
+}
+
+/**
+ * Reads a battle description and walks it. The file's `ruleset` and `region` lines win over the
+ * defaults. Never throws: whatever the text, the answer is diagnostics plus the steps that could
+ * be walked (none without an attacker and a target or direct attack).
+ */
+export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = { ruleset: 'modern', region: 'tcg' }): Walk {
+  const parsed = parseBattle(text, catalog, defaults);
+  let result: ReturnType<typeof simulate>;
+  try {
+    result = simulate(parsed.battle);
+  } catch (e) {
+    // A simulator bug must still leave the writer with the parse diagnostics.
+    result = { steps: [], diagnostics: [{ severity: 'error', message: `Internal error walking the battle: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1, length: 0, rule: null, code: 'internal' }] };
+  }
+  const diagnostics = [...parsed.diagnostics, ...result.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { ruleset: parsed.battle.ruleset, region: parsed.battle.region, diagnostics, steps: result.steps };
+}

