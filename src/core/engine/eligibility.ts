@@ -67,7 +67,7 @@ function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: Ve
 function eventDetail(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): string | undefined {
   if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
   const where = eventTimings(effect.event, opts.ruleset);
-  return `It waits for ${EVENTS[effect.event].description}, which ${where.length === 0 ? 'never happens in the Damage Step' : `happens only at ${where.join(', ')}`}.`;
+  return `Its condition (${EVENTS[effect.event].description}) ${where.length === 0 ? 'never happens in the Damage Step' : `happens only at ${where.join(', ')}`}.`;
 }
 
 function reasonOf(rule: RuleRecord, note?: string): VerdictReason {
