@@ -71,6 +71,8 @@ export function contributedCommands(): string[] {
 export async function screenshot(name: string): Promise<void> {
   const dir = process.env.DSR_SCREENSHOT_DIR;
   if (!dir) return;
+  // Toasts from earlier tests (e.g. the corrupt-database warnings) would cover the picture.
+  await vscode.commands.executeCommand('notifications.clearAll');
   const done = path.join(dir, `.${name}.done`);
   console.log(`DSR_SCREENSHOT ${name}`);
   const deadline = Date.now() + 10_000;

@@ -1,0 +1,47 @@
+// Extension figures (issue 5), printed: activation time of Damage Step Rulings against an
+// empty hello-world extension activated in the same VS Code (code-server's, headless; see
+// scripts/lib/code-server.mjs), the time to the first hover answer, and the VSIX size.
+// Each round is a fresh VS Code; the two extensions alternate which activates first.
+//
+//   node bench/extension-activation.mjs [rounds=4]      (run `npm run package` first for the VSIX size)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, runInCodeServer } from '../scripts/lib/code-server.mjs';
+
+const rounds = Number(process.argv[2] ?? 4);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+run(process.execPath, [join(root, 'scripts', 'build.mjs'), '--production']);
+// The workbench runs one extension under development, so the baseline is installed as a VSIX.
+const helloVsix = join(root, '.vscode-test', 'hello-world.vsix');
+run(join(root, 'node_modules', '.bin', 'vsce'), ['package', '--skip-license', '--allow-missing-repository', '--no-dependencies', '-o', helloVsix], { cwd: join(root, 'bench', 'hello-world'), stdio: 'ignore' });
+const samples = [];
+for (let i = 0; i < rounds; i++) {
+  const order = i % 2 === 0 ? 'hello,dsr' : 'dsr,hello';
+  let sample;
+  const code = await runInCodeServer({
+    developmentPaths: [root],
+    installExtensions: [helloVsix],
+    testsPath: join(root, 'bench', 'activation', 'index'),
+    env: { DSR_BENCH_ORDER: order },
+    timeoutMs: 3 * 60_000,
+    onLine: (text, type) => {
+      const m = /DSR_BENCH (\{.*\})/.exec(text);
+      if (m) sample = JSON.parse(m[1]);
+      else if (type === 'error') process.stderr.write(`${text}\n`);
+    },
+  });
+  if (code !== 0 || !sample) throw new Error(`round ${i + 1} failed (exit ${code})`);
+  samples.push(sample);
+  console.log(`round ${i + 1} (${order}): hello ${sample.hello.toFixed(1)} ms, damage-step ${sample.dsr.toFixed(1)} ms (activate() body ${sample.dsrActivateBody.toFixed(1)} ms), first hover ${sample.firstHover.toFixed(1)} ms`);
+}
+const hello = median(samples.map((s) => s.hello));
+const dsr = median(samples.map((s) => s.dsr));
+console.log(`activation (median of ${rounds}): hello-world ${hello.toFixed(1)} ms, Damage Step Rulings ${dsr.toFixed(1)} ms, ratio ${(dsr / hello).toFixed(1)}×`);
+console.log(`activate() body alone: ${median(samples.map((s) => s.dsrActivateBody)).toFixed(1)} ms`);
+console.log(`first hover answer: ${median(samples.map((s) => s.firstHover)).toFixed(1)} ms (second: ${median(samples.map((s) => s.secondHover)).toFixed(1)} ms); answered: ${samples.every((s) => s.hoverAnswered)}`);
+console.log(`bundle dist/extension.js: ${(statSync(join(root, 'dist', 'extension.js')).size / 1024).toFixed(0)} KB (production)`);
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+const vsix = join(root, `damage-step-rulings-${version}.vsix`);
+if (existsSync(vsix)) console.log(`VSIX ${vsix.slice(root.length + 1)}: ${(statSync(vsix).size / 1024).toFixed(0)} KB (goal < 2048 KB)`);
+else console.log('VSIX: not built; run `npm run package` first');
