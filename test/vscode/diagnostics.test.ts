@@ -23,12 +23,12 @@ suite('diagnostics', () => {
     const byCode = new Map(diagnostics.map((d) => [String(d.code), d]));
     // ruleset modren: the value, 0-based line 0, columns 8..14
     assert.strictEqual(at(byCode.get('invalid-value') as vscode.Diagnostic), '0:8-0:14');
-    // attacker: you Kuriboo
-    assert.strictEqual(at(byCode.get('unknown-card') as vscode.Diagnostic), '1:14-1:21');
+    // opponent hand: Kurribooh (a one-letter typo the catalog reads as Kuriboh; two are a mistake)
+    assert.strictEqual(at(byCode.get('unknown-card') as vscode.Diagnostic), '3:15-3:24');
     assert.match(byCode.get('unknown-card')?.message ?? '', /Did you mean "Kuriboh"/);
     // Kuriboh's effect waits for damage calculation: not before it.
     const illegal = byCode.get('illegal-activation') as vscode.Diagnostic;
-    assert.strictEqual(at(illegal), '3:49-3:56');
+    assert.strictEqual(at(illegal), '4:49-4:56');
     assert.strictEqual(illegal.severity, vscode.DiagnosticSeverity.Error);
     assert.match(illegal.message, /\[[a-z0-9.-]+\]$/, 'cites the deciding rule');
   });
@@ -40,7 +40,7 @@ suite('diagnostics', () => {
     const fix = actions.find((a) => a.title === 'Replace with "Kuriboh"');
     assert.ok(fix?.edit, actions.map((a) => a.title).join(', '));
     await vscode.workspace.applyEdit(fix.edit);
-    assert.strictEqual(editor.document.lineAt(1).text, 'attacker: you Kuriboh');
+    assert.strictEqual(editor.document.lineAt(3).text, 'opponent hand: Kuriboh');
     await waitFor('the unknown-card diagnostic to go', () => !ours(editor.document.uri).some((d) => d.code === 'unknown-card'));
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });

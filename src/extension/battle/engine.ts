@@ -1,11 +1,7 @@
-import type { CardCatalog, Region, RuleSetId } from '../core';
-import { interimWalk } from './interim';
+import { walkBattle as coreWalk, type CardCatalog, type Region, type RuleSetId } from '../core';
 import type { BattleWalk } from './model';
 
-/**
- * Parses and walks a battle description. The seam to the core's battle parser and simulator
- * (issue 4): when `src/core/battle` exports its walk, this calls it instead of the interim one.
- */
+/** Parses and walks a battle description with the core's parser and simulator; never throws. */
 export function walkBattle(text: string, catalog: CardCatalog, defaults: { ruleset: RuleSetId; region: Region }): BattleWalk {
-  return interimWalk(text, catalog, defaults);
+  return coreWalk(text, catalog, defaults);
 }
