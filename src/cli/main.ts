@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { askCommand } from './commands/ask';
+import { classifyCommand } from './commands/classify';
 import { ruleCommand } from './commands/rule';
 import { searchCommand } from './commands/search';
 import { timingsCommand } from './commands/timings';
@@ -9,7 +10,7 @@ import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand];
+export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand];
 
 function help(): string {
   return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
@@ -38,7 +39,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return EXIT.unknownCard;
     }
     if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? 'dmgstep <ask|timings|rule|search|walk> ...'}`);
+      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? 'dmgstep <ask|timings|rule|search|walk|classify> ...'}`);
       return EXIT.usage;
     }
     io.err(`dmgstep: ${e instanceof Error ? e.message : String(e)}`);

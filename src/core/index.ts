@@ -14,6 +14,11 @@ export { EMBEDDED_CARDS } from './cards/embedded';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 export type { SearchHit } from './search';
+// Card text and card databases (issue 3).
+export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage } from './classify';
+export type { CardKindInfo, CoverageReport } from './classify';
+export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
+export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
 // Battle descriptions and the Damage Step walk (issue 4).
 export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS } from './battle';
 export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';

@@ -1,17 +1,20 @@
-import { ask } from '../../core/ask';
+import { ask, type AskAnswer } from '../../core/ask';
+import type { CardCatalog } from '../../core/cards/catalog';
+import { classifiedProvenance } from '../../core/classify';
 import { embeddedCatalog } from '../../core/index';
-import type { CardRecord } from '../../core/types';
+import type { CardRecord, ClassifiedCard } from '../../core/types';
+import { cardFromText, openDatabase } from '../card-source';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset, parseTiming } from '../options';
 import { stringOpt, type Command, type ParsedArgs } from './types';
 
-/** Finds the card a command is about: by name in the embedded catalog. */
-export async function resolveNamedCard(args: ParsedArgs): Promise<CardRecord> {
+/** Finds the card a command is about: by name in the embedded catalog (or the one given). */
+export async function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embeddedCatalog()): Promise<CardRecord> {
   const name = args.positionals[0];
   if (name === undefined || name.trim() === '') throw new UsageError('ask: give a card name, e.g. dmgstep ask "Kuriboh"');
   if (args.positionals.length > 1) throw new UsageError(`ask: one card name expected, got ${args.positionals.length} (quote names with spaces)`);
-  const found = embeddedCatalog().lookup(name);
+  const found = catalog.lookup(name);
   if (found.card) return found.card;
   const hint = found.suggestions.length > 0 ? ` Did you mean: ${found.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
   throw new UnknownCardError(`Unknown card "${name}".${hint}`);
@@ -19,16 +22,50 @@ export async function resolveNamedCard(args: ParsedArgs): Promise<CardRecord> {
 
 export const askCommand: Command = {
   name: 'ask',
-  usage: 'dmgstep ask "<card name>" [--at <timing>] [--ruleset modern|edison] [--region tcg|ocg] [--json]',
+  usage: 'dmgstep ask "<card name>" [--db <cards.cdb|cards.json>] [--at <timing>] [--ruleset modern|edison] [--region tcg|ocg] [--json]\n' +
+    '  dmgstep ask --text "<card text>" --kind "<e.g. Quick-Play Spell | Counter Trap | Effect Monster>" [--name "<name>"] [...]',
   summary: 'Can this card be activated at each timing of the Damage Step, and why?',
-  options: { at: { type: 'string' } },
+  options: { at: { type: 'string' }, db: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' } },
   async run(args: ParsedArgs, io: Io): Promise<number> {
     const ruleset = parseRuleset(stringOpt(args.values, 'ruleset'));
     const region = parseRegion(stringOpt(args.values, 'region'));
     const timings = parseTiming(stringOpt(args.values, 'at'), ruleset);
-    const card = await resolveNamedCard(args);
-    const answer = ask(card, { ruleset, region }, timings);
-    io.out(args.values.json ? JSON.stringify(answer) : formatAnswer(answer));
+    const { card, classified } = await chooseCard(args, io);
+    const answer = ask(card, { ruleset, region }, timings, classifiedProvenance);
+    io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
     return EXIT.ok;
   },
 };
+
+/** The card from --text/--kind, from --db (embedded records first), or from the embedded catalog. */
+async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord; classified?: ClassifiedCard }> {
+  const text = stringOpt(args.values, 'text');
+  const kind = stringOpt(args.values, 'kind');
+  const db = stringOpt(args.values, 'db');
+  const name = stringOpt(args.values, 'name');
+  if (text !== undefined || kind !== undefined) {
+    if (text === undefined) throw new UsageError('--kind goes with --text "<card text>"');
+    if (kind === undefined) throw new UsageError('--text needs --kind "<label>", e.g. --kind "Effect Monster"');
+    if (db !== undefined) throw new UsageError('--db and --text cannot be combined: ask about a card of the database by name, or about a text');
+    if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError('ask --text: give the card\'s name with --name');
+    const classified = cardFromText(text, kind, name ?? args.positionals[0]);
+    return { card: classified.card, classified };
+  }
+  if (name !== undefined) throw new UsageError('--name goes with --text; to ask about a card by name, give it as the argument');
+  if (db !== undefined) {
+    const source = await openDatabase(db, io);
+    const found = await resolveNamedCard(args, source.catalog);
+    const classified = source.read(found);
+    return classified ? { card: classified.card, classified } : { card: found };
+  }
+  return { card: await resolveNamedCard(args) };
+}
+
+/** For a card read from text: how sure the reading is and what it assumed or could not read. */
+function withReading(human: string, answer: AskAnswer, classified: ClassifiedCard | undefined): string {
+  if (!classified) return human;
+  const lines = [human, `  read from card text, confidence ${classified.confidence}`];
+  for (const e of answer.effects) for (const a of e.assumptions ?? []) lines.push(`  · assumed: ${a}`);
+  for (const u of classified.unrecognised) lines.push(`  · not read: "${u.text}"`);
+  return lines.join('\n');
+}

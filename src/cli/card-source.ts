@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { classifyCard } from '../core/classify/classify';
+import { KIND_LABELS, parseKindLabel } from '../core/classify/kinds';
+import { CardCatalog } from '../core/cards/catalog';
+import { EMBEDDED_CARDS } from '../core/cards/embedded';
+import { classifyDatabase, formatProblem, loadCardDatabase, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core/db';
+import type { CardRecord, ClassifiedCard } from '../core/types';
+import { UsageError, type Io } from './io';
+
+// Where the CLI's cards come from besides the embedded catalog: a database file (--db) or text
+// typed on the command line (--text/--kind). The file system is touched here, not in the core.
+
+const WASM = 'sql-wasm.wasm';
+
+/** Finds sql.js's wasm: next to the bundle (scripts/build.mjs copies it), else in node_modules. */
+export function locateSqlWasm(): string {
+  const beside = path.join(__dirname, WASM);
+  return existsSync(beside) ? beside : require.resolve(`sql.js/dist/${WASM}`);
+}
+
+export const nodeSqlWasmPort: SqlWasmPort = { wasmBinary: () => readFileSync(locateSqlWasm()) };
+
+export interface DatabaseSource {
+  load: DatabaseLoad;
+  /** Embedded records first, then the database's cards (names only until `read` is called). */
+  catalog: CardCatalog;
+  /** The classification of a card the catalog found; undefined for an embedded record. */
+  read(card: CardRecord): ClassifiedCard | undefined;
+  /** Every card of the database, classified one at a time in database order (not kept). */
+  each(): Iterable<ClassifiedCard>;
+}
+
+/** A database whose file as a whole could not be read: exit code 1, the message names the file. */
+export class DatabaseError extends Error {}
+
+const MAX_PROBLEM_LINES = 20;
+
+/** Problems go to stderr, so that stdout stays the answer (one JSON object or line per card). */
+export function reportProblems(load: DatabaseLoad, io: Io): void {
+  if (load.problems.length === 0) return;
+  const lines = load.problems.slice(0, MAX_PROBLEM_LINES).map((p) => `dmgstep: ${formatProblem(p)}`);
+  if (load.problems.length > MAX_PROBLEM_LINES) lines.push(`dmgstep: ${load.file}: … and ${load.problems.length - MAX_PROBLEM_LINES} more problems`);
+  if (!load.fatal) lines.push(`dmgstep: ${load.file}: read ${load.cards.length} cards; ${load.problems.length} rows skipped`);
+  io.err(lines.join('\n'));
+}
+
+/** Reads, classifies and merges a database; a file that cannot be read at all is an error. */
+export async function openDatabase(file: string, io: Io): Promise<DatabaseSource> {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e instanceof Error ? e.message : String(e);
+    throw new UsageError(`--db: cannot read "${file}": ${why}`);
+  }
+  const load = await loadCardDatabase(bytes, file, nodeSqlWasmPort);
+  if (load.fatal) throw new DatabaseError(load.problems.map(formatProblem).join('\n'));
+  reportProblems(load, io);
+  // A single `ask` classifies only the card it finds: a full pool takes about a second to read.
+  const inputs = new Map<CardRecord, DatabaseCard>();
+  const stubs = load.cards.map((input) => {
+    const stub: CardRecord = { name: input.name, kind: input.kind, subtype: input.subtype, effects: [], seed: { document: '000', section: 'card text' }, source: 'database' };
+    inputs.set(stub, input);
+    return stub;
+  });
+  const catalog = new CardCatalog(EMBEDDED_CARDS, stubs);
+  const cache = new Map<CardRecord, ClassifiedCard>();
+  const read = (card: CardRecord): ClassifiedCard | undefined => {
+    const input = inputs.get(card);
+    if (!input) return undefined;
+    let c = cache.get(card);
+    if (!c) {
+      c = classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
+      cache.set(card, c);
+    }
+    return c;
+  };
+  function* each(): Iterable<ClassifiedCard> {
+    for (const input of load.cards) yield classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
+  }
+  return { load, catalog, read, each };
+}
+
+/** A card typed on the command line: `--text` read as a card of the `--kind` label. */
+export function cardFromText(text: string, kindLabel: string, name: string | undefined): ClassifiedCard {
+  const kind = parseKindLabel(kindLabel);
+  if (!kind) throw new UsageError(`--kind: "${kindLabel}" is not a card kind; valid: ${KIND_LABELS.join(', ')}`);
+  if (text.trim() === '') throw new UsageError('--text: give the card\'s text, e.g. --text "FLIP: Destroy 1 monster on the field."');
+  return classifyCard({ name: name?.trim() || 'Custom card', ...kind, text });
+}

@@ -1,0 +1,362 @@
+import type {
+  CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics,
+  EffectKind, EventSubject, TextSpan, TriggerEvent,
+} from '../types';
+import {
+  EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent,
+} from './patterns';
+import { segment, topLevelColon, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+
+// Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
+// no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
+// `confidence`, and the effect says in `assumptions` what was assumed instead.
+
+type Unrecognised = ClassifiedCard['unrecognised'][number];
+
+/** What one effect segment says, before it is fitted to its card's kind. */
+interface Reading {
+  span: TextSpan;
+  text: string;
+  numbered: boolean;
+  pendulum: boolean;
+  /** PSCT activated effect (":"), older comma trigger, or neither. */
+  form: 'colon' | 'comma' | 'cost-only' | 'plain';
+  condition?: string;
+  quick: boolean;
+  flip: boolean;
+  optional: boolean;
+  event?: TriggerEvent;
+  subject?: EventSubject;
+  stateOnly: boolean;
+  does: EffectAction[];
+  exceptDuringDamageStep: boolean;
+  whenThisCardIsActivated: boolean;
+  activateThisCard: boolean;
+  confidence: number;
+  assumptions: string[];
+  unrecognised: Unrecognised[];
+}
+
+const lc = (s: string): string => s.toLowerCase();
+
+const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can)\b/;
+// Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
+const OLD_TRIGGER = /^(?:when|if|each time|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
+const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
+// "Each time <event>, <resolution>" is a mandatory Trigger(-like) effect, PSCT or not.
+const EACH_TIME = /^each time\b/;
+const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
+
+function firstComma(masked: string, start: number, end: number): number {
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const ch = masked[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `activation`: the segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution. */
+function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
+  const segText = text.slice(seg.start, seg.end);
+  const low = lc(masked.slice(seg.start, seg.end));
+  const assumptions: string[] = [];
+  const unrecognised: Unrecognised[] = [];
+  let confidence = 1;
+
+  let form: Reading['form'] = 'plain';
+  let condStart = -1;
+  let condEnd = -1;
+  let bodyStart = seg.start;
+  const colon = topLevelColon(masked, seg.start, seg.end);
+  // Only the first sentence of an effect carries its activation condition.
+  const firstStop = masked.slice(seg.start, seg.end).search(/\.(\s|$)/);
+  const firstSentenceEnd = firstStop < 0 ? seg.end : seg.start + firstStop;
+  if (colon >= 0 && colon <= firstSentenceEnd) {
+    form = 'colon';
+    condStart = seg.start;
+    condEnd = colon;
+    bodyStart = colon + 1;
+  } else if (oldStyle && OLD_ACTIVATE_ONLY.test(low)) {
+    // "Activate only when X. <resolution>": the first sentence is the condition.
+    form = 'comma';
+    condStart = seg.start + (/^activate (?:this card )?only /.exec(low)?.[0].length ?? 0);
+    condEnd = firstSentenceEnd;
+    bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
+  } else if ((oldStyle && OLD_TRIGGER.test(low)) || EACH_TIME.test(low)) {
+    const comma = firstComma(masked, seg.start, firstSentenceEnd);
+    if (comma >= 0) {
+      form = 'comma';
+      condStart = seg.start;
+      condEnd = comma;
+      bodyStart = comma + 1;
+      if (!EACH_TIME.test(low)) {
+        assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
+        confidence -= 0.1;
+      }
+    }
+  }
+
+  let condition = condStart >= 0 ? lc(masked.slice(condStart, condEnd)).trim() : undefined;
+  const flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
+  const quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition));
+  const exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
+  if (condition !== undefined) condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
+
+  // Cost or target before ";" — never what the effect does.
+  const semi = topLevelSemicolon(masked, bodyStart, seg.end);
+  const afterCondition = lc(masked.slice(bodyStart, seg.end));
+  const optional = OPTIONAL_START.test(afterCondition) || (form === 'comma' && /\byou (?:can|may)\b/.test(afterCondition.slice(0, 40)));
+  if (form === 'plain' && semi >= 0) form = 'cost-only';
+  const resolution = lc(masked.slice(semi >= 0 ? semi + 1 : bodyStart, seg.end));
+  const activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low);
+  const whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+
+  let event: TriggerEvent | undefined;
+  let subject: EventSubject | undefined;
+  let stateOnly = false;
+  if (flip) {
+    event = 'self-flipped-face-up';
+    subject = 'self';
+  } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+    // Read below: the wording names the battle's window whatever the condition says.
+  } else if (condition !== undefined && condition !== '') {
+    const reading = readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
+    if (reading) {
+      event = reading.event;
+      subject = reading.subject;
+      if (reading.assumption) assumptions.push(reading.assumption);
+      if (oldStyle && event === 'monster-destroyed-any-method') {
+        // The Damage Step reading of "destroyed" without a method is a PSCT convention.
+        event = 'card-destroyed';
+        assumptions.push('older text: "destroyed" without a method read as destruction by a card effect, not as a Damage Step timing');
+      }
+    } else if (isStateOrWindow(condition)) {
+      stateOnly = true;
+      if (form === 'comma') {
+        // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
+        form = 'plain';
+        assumptions.length = 0;
+      }
+    } else if (form === 'comma' && DS_WINDOW_IN_BODY.exec(afterCondition)) {
+      // "If this card attacks ..., destroy that monster ... before damage calculation": the
+      // resolution names the window the effect activates in.
+      const window = readEvent(DS_WINDOW_IN_BODY.exec(afterCondition)?.[0] ?? '');
+      if (window) {
+        event = window.event;
+        subject = 'self';
+        assumptions.length = 0;
+        assumptions.push(`older text: the resolution names its timing ("${window.event}")`);
+      }
+    } else if (form === 'comma' && /^if\b/.test(condition) && !/\byou (?:can|may)\b/.test(afterCondition.slice(0, 40))) {
+      form = 'plain';
+      assumptions.length = 0;
+      assumptions.push(`no event recognised in "${text.slice(condStart, condEnd).trim()}"; read the sentence as a Continuous effect`);
+      confidence = Math.min(confidence, 0.8);
+    } else if (!whenThisCardIsActivated) {
+      confidence -= 0.4;
+      subject = 'others';
+      unrecognised.push({ text: text.slice(condStart, condEnd).trim(), span: trimPiece(text, condStart, condEnd) ?? { start: condStart, end: condEnd } });
+      assumptions.push(`could not read the activation condition "${text.slice(condStart, condEnd).trim()}"; assumed an event about other cards that can happen in or out of the Damage Step`);
+    }
+  }
+  // Older texts: "destroy it without applying damage calculation" names the battle's window.
+  if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+    if (/\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low)) event = 'start-of-damage-step';
+    else event = 'start-or-before-damage-calculation';
+    subject = 'self';
+    if (form === 'plain') form = 'comma';
+    assumptions.push(event === 'start-of-damage-step'
+      ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
+      : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation');
+  }
+
+  const continuous = form === 'plain' && !activation;
+  const actions = readActions(continuous ? low : resolution, { continuous });
+  let does = actions.does;
+  assumptions.push(...actions.assumptions);
+  if (does.length === 0) {
+    does = ['other'];
+    if (!actions.recognisedOther && !activateThisCard) {
+      confidence -= 0.15;
+      const p = trimPiece(text, semi >= 0 ? semi + 1 : bodyStart, seg.end);
+      if (p) unrecognised.push({ text: text.slice(p.start, p.end), span: p });
+    }
+  }
+  if (kind !== 'monster' && /\bequip (?:this card|it with this card|that monster with this card)\b|\bthis card (?:is|becomes) an equip (?:spell|card)\b|\bequip this card to\b/.test(low)) {
+    does = [...new Set<EffectAction>([...does.filter((d) => d !== 'other'), 'equips-itself'])];
+  }
+
+  return {
+    span: { start: seg.start, end: seg.end }, text: segText, numbered: seg.numbered, pendulum: seg.pendulum, form,
+    ...(condition !== undefined ? { condition } : {}), quick, flip, optional, ...(event ? { event } : {}), ...(subject ? { subject } : {}),
+    stateOnly, does, exceptDuringDamageStep, whenThisCardIsActivated, activateThisCard, confidence: Math.max(0.1, confidence), assumptions, unrecognised,
+  };
+}
+
+function label(r: Reading, prefix = ''): string {
+  const flat = r.text.replace(/\s+/g, ' ').trim();
+  const short = flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
+  return `${prefix}${short}`;
+}
+
+function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string } {
+  if (r.flip) return { kind: 'flip' };
+  if (r.form === 'plain') return { kind: 'continuous' };
+  if (r.quick) return { kind: 'quick' };
+  if (r.event === 'main-phase-only') return { kind: 'ignition' };
+  if (r.event !== undefined) return { kind: 'trigger' };
+  if (r.stateOnly || r.form === 'cost-only' || (r.condition ?? '') === '') return { kind: 'ignition' };
+  return { kind: 'trigger', assumption: 'assumed a Trigger effect, since the condition reads like an event' };
+}
+
+// A Spell/Trap that answers an activation is chained to it: a Quick-like effect, not a trigger.
+const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-phase-only']);
+
+function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
+  if (r.form === 'plain') return 'continuous-like';
+  if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
+  // Spell Speed 1 Spells' effects wait for the Main Phase; Traps' are fast.
+  if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';
+  return 'quick-like';
+}
+
+function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, labelText: string): ClassifiedEffect {
+  const e: ClassifiedEffect = {
+    label: labelText, ...base, effectKind, mandatory, does: r.does,
+    span: r.span, text: r.text, confidence: round(r.confidence), assumptions: r.assumptions,
+  };
+  if (r.event) e.event = r.event;
+  if (r.subject && (r.event || r.form !== 'plain')) e.eventSubject = r.subject;
+  if (r.exceptDuringDamageStep) e.exceptDuringDamageStep = true;
+  return e;
+}
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['sameChainLinkEffect']> {
+  const s: NonNullable<EffectCharacteristics['sameChainLinkEffect']> = { effectKind: e.effectKind, mandatory: e.mandatory, does: e.does };
+  if (e.event) s.event = e.event;
+  if (e.eventSubject) s.eventSubject = e.eventSubject;
+  if (e.exceptDuringDamageStep) s.exceptDuringDamageStep = true;
+  return s;
+}
+
+// Cards that stay on the field once activated; their activation puts Continuous-like effects there.
+const PERSISTENT = new Set<CardSubtype>(['continuous-spell', 'continuous-trap', 'field-spell', 'equip-spell']);
+const ACTIVATION_DOES_BY_SUBTYPE: Partial<Record<CardSubtype, EffectAction[]>> = { 'equip-spell': ['equips-itself'] };
+
+/** Reads a card's text into its effects. Pure; never throws on odd text. */
+export function classifyCard(input: CardTextInput): ClassifiedCard {
+  const text = input.text ?? '';
+  const types = input.monsterTypes ?? [];
+  const oneShot = input.kind !== 'monster' && !PERSISTENT.has(input.subtype);
+  const seg = segment(text, input.kind, types, oneShot);
+  const masked = seg.masked;
+  // A text with no activation condition anywhere predates Problem-Solving Card Text.
+  const oldStyle = !seg.effects.some((s) => topLevelColon(masked, s.start, s.end) >= 0) && !/[\u2460-\u2473]/.test(text);
+  const readings = seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0));
+  const unrecognised = readings.flatMap((r) => r.unrecognised);
+  const base = { cardKind: input.kind, cardSubtype: input.subtype };
+  const effects: ClassifiedEffect[] = [];
+
+  if (input.kind === 'monster') {
+    for (const r of readings) {
+      const { kind, assumption } = monsterEffectKind(r);
+      if (assumption) r.assumptions.push(assumption);
+      const mandatory = kind === 'continuous' ? true : kind === 'flip' ? !r.optional : !r.optional;
+      const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
+      if (kind === 'flip') e.eventSubject = 'self';
+      effects.push(e);
+    }
+  } else {
+    effects.push(...spellTrapEffects(input, readings, text));
+  }
+
+  const card: CardRecord & { effects: ClassifiedEffect[] } = {
+    name: input.name, kind: input.kind, subtype: input.subtype, effects,
+    seed: { document: '000', section: 'card text' },
+    source: 'text',
+  };
+  if (input.monsterTypes) card.monsterTypes = [...input.monsterTypes];
+  if (input.atk !== undefined) card.atk = input.atk;
+  if (input.def !== undefined) card.def = input.def;
+  if (input.level !== undefined) card.level = input.level;
+  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : Math.min(...effects.map((e) => e.confidence));
+  return { card, unrecognised, confidence: round(confidence) };
+}
+
+function spellTrapEffects(input: CardTextInput, readings: Reading[], text: string): ClassifiedEffect[] {
+  const { kind, subtype } = input;
+  const base = { cardKind: kind, cardSubtype: subtype };
+  const asEffect = (r: Reading): ClassifiedEffect => {
+    const ek = spellTrapEffectKind(r, kind, subtype);
+    return toEffect(r, { ...base, activation: 'effect' }, ek, ek === 'continuous-like' ? true : !r.optional, label(r));
+  };
+  const persistent = PERSISTENT.has(subtype);
+  const first = readings[0];
+
+  if (!persistent || (first && first.activateThisCard && first.form !== 'plain')) {
+    // The card's activation is its first effect (Normal/Quick-Play/Counter/Normal Trap, and
+    // Continuous cards that say "Activate this card by ...").
+    if (!first) {
+      const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
+      return [{
+        label: 'activate the card', activation: 'card', ...base, effectKind: spellTrapActivationKind(kind, subtype, undefined), mandatory: false, does: ['other'],
+        span: whole, text: text.slice(whole.start, whole.end), confidence: 0.5, assumptions: ['the card has no text that reads as an effect; assumed its activation does nothing the Damage Step rules name'],
+      }];
+    }
+    const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
+    return [activation, ...readings.slice(1).map(asEffect)];
+  }
+
+  // Continuous, Field and Equip cards: activating the card puts its Continuous-like effects on
+  // the field; a Continuous Trap's fast effect may also be activated in the same Chain Link.
+  const effects = readings.map(asEffect);
+  const continuousEffects = effects.filter((e) => e.effectKind === 'continuous-like');
+  const does = new Set<EffectAction>([...(ACTIVATION_DOES_BY_SUBTYPE[subtype] ?? []), ...continuousEffects.flatMap((e) => e.does)]);
+  if (does.size > 1) does.delete('other');
+  if (does.size === 0) does.add('other');
+  const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
+  const assumptions: string[] = [];
+  const activation: ClassifiedEffect = {
+    label: continuousEffects.length > 0 ? `activate: ${continuousEffects[0]?.label ?? ''}` : 'activate the card',
+    activation: 'card', ...base, effectKind: 'continuous-like', mandatory: false, does: [...does],
+    span: whole, text: text.slice(whole.start, whole.end),
+    confidence: effects.length > 0 ? Math.min(...effects.map((e) => e.confidence)) : 0.5, assumptions,
+  };
+  if (subtype === 'continuous-trap') {
+    const explicit = readings.findIndex((r) => r.whenThisCardIsActivated);
+    const fast = effects.findIndex((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like'));
+    const index = explicit >= 0 ? explicit : fast;
+    const chosen = effects[index];
+    if (chosen) {
+      activation.sameChainLinkEffect = sameChainLink(chosen);
+      if (explicit < 0) {
+        assumptions.push('assumed its fast effect may be activated in the same Chain Link as the card, as a Continuous Trap\'s effects can');
+      }
+    }
+  }
+  return [activation, ...effects];
+}
+
+function spellTrapActivationKind(kind: CardKind, subtype: CardSubtype, r: Reading | undefined): EffectKind {
+  if (r?.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
+  if (kind === 'spell' && subtype !== 'quick-play-spell') return 'ignition-like';
+  return 'quick-like';
+}
+
+/** Classifies many cards; the same as mapping `classifyCard`, kept for callers' symmetry. */
+export function classifyCards(inputs: Iterable<CardTextInput>): ClassifiedCard[] {
+  const out: ClassifiedCard[] = [];
+  for (const input of inputs) out.push(classifyCard(input));
+  return out;
+}
+
+/** True for an effect entry the classifier produced (it carries span and confidence). */
+export function isClassifiedEffect(e: EffectCharacteristics): e is ClassifiedEffect {
+  const c = e as Partial<ClassifiedEffect>;
+  return typeof c.confidence === 'number' && c.span !== undefined && typeof c.text === 'string';
+}

@@ -1,0 +1,13 @@
+// Card text → effect characteristics (issue 3). Pure: no I/O.
+export { classifyCard, classifyCards, isClassifiedEffect } from './classify';
+export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
+export type { CardKindInfo } from './kinds';
+export { coverageReport, formatCoverage } from './coverage';
+export type { CoverageReport } from './coverage';
+
+import type { EffectProvenance } from '../ask';
+import { isClassifiedEffect } from './classify';
+
+/** For `ask()`: the span, text, confidence and assumptions of each classified effect entry. */
+export const classifiedProvenance: EffectProvenance = (effect) =>
+  isClassifiedEffect(effect) ? { text: effect.text, span: { ...effect.span }, confidence: effect.confidence, assumptions: [...effect.assumptions] } : undefined;

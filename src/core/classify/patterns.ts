@@ -1,0 +1,234 @@
+import { EVENTS } from '../events';
+import type { EffectAction, EventSubject, TriggerEvent } from '../types';
+
+// The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
+// in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
+// does. Every pattern runs on lower-cased text whose quoted names are masked out.
+
+export interface EventReading {
+  event: TriggerEvent;
+  subject: EventSubject;
+  /** Where in the condition the event wording was found. */
+  index: number;
+  assumption?: string;
+}
+
+interface EventPattern {
+  re: RegExp;
+  /** The event when the subject is the card itself, and when it is another card. */
+  self: TriggerEvent;
+  others: TriggerEvent;
+  assumption?: string;
+  /** The subject is fixed by the wording ("you take battle damage" is never "this card"). */
+  subject?: EventSubject;
+}
+
+const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|detached|removed|shuffled|placed|excavated|revealed|used|attached|equipped|unequipped';
+
+// First match wins: the Damage Step's own timings first (they name the window even when the
+// sentence also names a battle), then battle events, then events any effect could cause.
+const EVENT_PATTERNS: EventPattern[] = [
+  { re: /\bat the start of the damage step\b/, self: 'start-of-damage-step', others: 'start-of-damage-step' },
+  { re: /\bbefore damage calculation\b/, self: 'before-damage-calculation', others: 'before-damage-calculation' },
+  { re: /\bduring damage calculation\b|\bduring the damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation' },
+  { re: /\bafter damage calculation\b/, self: 'after-damage-calculation', others: 'after-damage-calculation' },
+  { re: /\bat the end of the damage step\b|\bend of the damage step\b/, self: 'end-of-damage-step', others: 'end-of-damage-step' },
+  { re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b/, self: 'battle-damage', others: 'battle-damage' },
+  { re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b/, self: 'lp-changed', others: 'lp-changed', assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing' },
+  { re: /\b(?:takes?|receives?|inflicts?|inflicted|taken) (?:any )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage' },
+  { re: /\bdestroyed by battle or (?:by )?(?:a |an )?(?:card )?effect\b|\bdestroyed by (?:a )?card effect or (?:by )?battle\b/, self: 'self-moved', others: 'monster-destroyed-any-method' },
+  { re: /\bdestroyed by battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\bby battle\b/, self: 'destroyed-by-battle', others: 'destroyed-by-battle' },
+  { re: /\bflipped face-up\b|\bflip summoned or flipped\b/, self: 'self-flipped-face-up', others: 'self-flipped-face-up', assumption: undefined },
+  { re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b/, self: 'self-position-changed', others: 'self-position-changed' },
+  { re: /\bdeclares? (?:an |a direct |its )?attacks?\b|\bis targeted for an attack\b|\battack is declared\b/, self: 'attack-declared', others: 'attack-declared' },
+  { re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned' },
+  { re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned' },
+  { re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)/, self: 'self-moved', others: 'monster-special-summoned' },
+  { re: /\b(?:activates?|is activated|are activated|activation of)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated' },
+  { re: /\bis targeted\b|\btargets? (?:this|a|an|1|exactly)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated' },
+  { re: /\bdestroyed by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/, self: 'self-moved', others: 'card-destroyed' },
+  { re: /\b(?:is|are|was|were|gets?) destroyed\b/, self: 'self-moved', others: 'monster-destroyed-any-method' },
+  { re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`), self: 'self-moved', others: 'card-sent-to-gy' },
+  { re: /\b(?:gains?|gained|loses?|lost|pays?) (?:\d+ |any |that much )?(?:lp|life points)\b|\blp (?:is|are) (?:changed|reduced)\b/, self: 'lp-changed', others: 'lp-changed' },
+  { re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b/, self: 'main-phase-only', others: 'main-phase-only' },
+  { re: /\b(?:at the (?:start|end|beginning) of|during) (?:the |your |each |your opponent's |either player's |their )?(?:next )?(?:standby|end|draw)(?: phase)?\b|\bat the (?:start|end) of (?:the |your |each |your opponent's |either player's )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's) turn\b/, self: 'phase-start-or-end', others: 'phase-start-or-end' },
+  { re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/, self: 'normal-draw', others: 'normal-draw' },
+  { re: /\bduring the battle step\b/, self: 'attack-declared', others: 'attack-declared', assumption: 'read "during the Battle Step" as a window outside the Damage Step' },
+];
+
+const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\b/;
+
+/** Whose event the wording before `index` names: the card itself, others, or either. */
+function subjectBefore(cond: string, index: number): EventSubject {
+  const before = cond.slice(0, index);
+  const clauseStart = Math.max(before.lastIndexOf(' if '), before.lastIndexOf(' when '), before.lastIndexOf(', '), before.lastIndexOf('each time '), before.startsWith('if ') || before.startsWith('when ') ? 0 : -1);
+  const subject = before.slice(clauseStart < 0 ? 0 : clauseStart).replace(/^[\s,]*(?:if|when|each time)?\s*/, '').replace(/\bexcept this card\b/g, '');
+  if (FIXED_OTHERS.test(subject)) return 'others';
+  const self = /\bthis (?:face-up |face-down |set )?card\b|\bthis monster\b/.test(subject);
+  if (!self) return 'others';
+  const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(/\bthis (?:face-up |face-down |set )?card\b/g, ''));
+  return others ? 'self-or-others' : 'self';
+}
+
+/**
+ * The event the condition names, or undefined when none is recognised. A condition naming
+ * several ("When a monster would be Summoned, OR a Spell/Trap Card is activated") is read by the
+ * one that can happen in the Damage Step, since either lets the card be activated.
+ */
+export function readEvent(cond: string): EventReading | undefined {
+  const first = readOneEvent(cond, 0);
+  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond)) return first;
+  for (let from = first.patternIndex + 1; from < EVENT_PATTERNS.length; from++) {
+    const other = readOneEvent(cond, from);
+    if (!other) break;
+    if (EVENTS[other.event].category !== 'never') {
+      return { event: other.event, subject: other.subject, index: other.index, assumption: 'the condition names several events; read the one that can happen in the Damage Step' };
+    }
+    from = other.patternIndex;
+  }
+  return first;
+}
+
+function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
+  for (let i = fromPattern; i < EVENT_PATTERNS.length; i++) {
+    const p = EVENT_PATTERNS[i] as EventPattern;
+    const m = p.re.exec(cond);
+    if (!m) continue;
+    let subject = p.subject ?? subjectBefore(cond, m.index);
+    // "this card destroys a monster by battle" is about this card's own battle.
+    if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && /\bthis card\b/.test(cond.slice(0, m.index + 1))) subject = 'self';
+    // A window of the Damage Step is the battle's own, whoever battles.
+    // "this card or another monster" is still about this card: it takes the card's own event.
+    let event = subject === 'others' ? p.others : p.self;
+    // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
+    if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
+    const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i };
+    if (p.assumption) reading.assumption = p.assumption;
+    if (/\bsummoned\b/.test(m[0]) && !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) && event !== 'monster-normal-or-flip-summoned') {
+      reading.assumption = 'read "Summoned" (any method) as including Special Summons, which effects can cause during the Damage Step';
+    }
+    return reading;
+  }
+  return undefined;
+}
+
+/** Conditions that describe a state or a window rather than an event. */
+const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\bbattles?\b)/;
+
+/** True when every part of the condition reads as a state or window. */
+export function isStateOrWindow(cond: string): boolean {
+  return cond
+    .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .every((p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p));
+}
+
+export const isQuickWindow = (cond: string): boolean =>
+  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase)|during your opponent's (?:turn|battle phase)|during the (?:damage step|battle phase)/.test(cond);
+
+// ---------------------------------------------------------------------------------------------
+// Resolutions
+
+export interface ActionReading {
+  does: EffectAction[];
+  /** Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. */
+  recognisedOther: boolean;
+  assumptions: string[];
+}
+
+const ACTIONS: Array<[EffectAction, RegExp]> = [
+  ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that card's activation\b/],
+  ['negate-effect', /\bnegate (?:the |its |their |those |that (?:card's |monster's )?|all )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b/],
+  ['battle-damage-change', /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/],
+  ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/],
+  ['normal-summon', /(?<!cannot |can't |not )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed| this card without)|\bconduct (?:1|an additional) normal summon/],
+  ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
+  ['destroy', /\bdestroy\b(?!ed)/],
+  ['banish', /\bbanish\b(?!ed)/],
+  ['return-to-hand', /\breturn\b[^.;]{0,50}\bto (?:the |its |their )?(?:owner's |owners' )?hands?\b/],
+  ['damage', /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)/],
+  ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points )?(?:lp|life points)\b/],
+  ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
+  ['change-battle-position', /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b/],
+];
+
+const OTHER_RECOGNISED = /\b(?:shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+
+// ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
+const ATK_DEF: RegExp[] = [
+  /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
+  /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|is|are|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
+  /\b(?:halve|double)s? (?:its|the|their|that monster's|that target's|all|the current)?[^.;]{0,20}\b(?:atk|def)\b/g,
+  /\b(?:switch|swap)(?:es)?\b[^.;]{0,40}\b(?:atk and def|def and atk|atk\/def)\b/g,
+  /\b(?:increase|decrease|reduce|lower|raise)s?\b[^.;]{0,40}\b(?:atk|def)\b/g,
+  /\b(?:atk|def)(?:\/def)? (?:is|are) (?:increased|decreased|reduced|lowered|raised|halved|doubled)\b/g,
+  /\bchange (?:its|the|their|that monster's)\b[^.;]{0,20}\b(?:atk|def)\b/g,
+  /\b(?:atk|def) (?:of|to) (?:0|\d+)\b/g,
+];
+const ATK_INDIRECT = /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
+const SUMMONED_PRONOUN = /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?)\s*(?:[^\s.;]+\s+){0,3}$/;
+const NEVER_LATER = /\b(?:during the (?:end|standby|draw|main) phase|during (?:your|the|each|your opponent's) (?:next )?(?:standby|end|draw|main) phase|at the (?:start|end) of (?:the|this|your|each|next) (?:turn|battle phase|main phase)|(?:declares? an attack|attack is declared)|(?:is|are) (?:normal|tribute|flip) summoned|next turn)\b/;
+const MAYBE_LATER = /\b(?:each time|the next time|if it (?:attacks|battles)|when it (?:attacks|battles)|if (?:it|that monster) (?:destroys|is attacked)|when (?:it|that monster) (?:destroys|is attacked))\b/;
+const MAYBE_AT_RESOLUTION = /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
+
+/**
+ * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
+ * Summoned monster only; `continuous` reads a Continuous effect (no later condition applies).
+ */
+export function readActions(body: string, opts: { continuous: boolean } = { continuous: false }): ActionReading {
+  const does = new Set<EffectAction>();
+  const assumptions: string[] = [];
+  for (const [action, re] of ACTIONS) if (re.test(body)) does.add(action);
+  if (does.has('negate-activation') && !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))) {
+    // "negate the activation of a card or effect" names effects, but negates only activations.
+    does.delete('negate-effect');
+  }
+
+  const atk = atkDefReading(body, does.has('special-summon'), opts.continuous);
+  for (const a of atk.does) does.add(a);
+  assumptions.push(...atk.assumptions);
+  return { does: [...does], recognisedOther: OTHER_RECOGNISED.test(body), assumptions };
+}
+
+function atkDefReading(body: string, summons: boolean, continuous: boolean): { does: EffectAction[]; assumptions: string[] } {
+  const out = new Set<EffectAction>();
+  const assumptions: string[] = [];
+  if (ATK_INDIRECT.test(body)) {
+    out.add('atk-def-indirect');
+    // The reversal names ATK changes without making one.
+    body = body.replace(new RegExp(ATK_INDIRECT.source, 'g'), (m) => ' '.repeat(m.length));
+  }
+  const hits: Array<{ at: number; phrase: string }> = [];
+  for (const re of ATK_DEF) {
+    re.lastIndex = 0;
+    for (let m = re.exec(body); m; m = re.exec(body)) hits.push({ at: m.index, phrase: m[0] });
+  }
+  if (hits.length === 0) return { does: [...out], assumptions };
+  const kinds = new Set<'direct' | 'summoned' | 'never' | 'maybe'>();
+  for (const { at, phrase } of hits) {
+    const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
+    const before = body.slice(sentenceStart, at);
+    const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
+    if (NEVER_LATER.test(before)) kinds.add('never');
+    else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
+    else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
+    else if (summons && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    else kinds.add('direct');
+  }
+  if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {
+    out.add('atk-def-maybe-not-at-resolution');
+    assumptions.push('read the ATK/DEF change as depending on a choice or outcome at resolution');
+    return { does: [...out], assumptions };
+  }
+  if (kinds.has('direct')) out.add('atk-def-direct');
+  else if (kinds.has('summoned')) out.add('atk-def-only-summoned-monster');
+  else if (kinds.has('maybe')) {
+    out.add('atk-def-maybe-not-at-resolution');
+    assumptions.push('read the ATK/DEF change as happening only under a later condition, not when the effect resolves');
+  } else if (kinds.has('never')) out.add('atk-def-never-in-damage-step');
+  return { does: [...out], assumptions };
+}
+
+export const EXCEPT_DAMAGE_STEP = /\(except during the damage step\)|\bcannot be activated during the damage step\b|\bexcept during the damage step\b/;
+export const WITHOUT_DAMAGE_CALCULATION = /\bwithout (?:applying |conducting |performing )?damage calculation\b/;

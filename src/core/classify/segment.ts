@@ -1,0 +1,295 @@
+import type { CardKind } from '../types';
+
+// Splits card text into effects. Every step works on a "masked" copy of the text of the same
+// length, where quoted card names are blanked out: names carry ".", ":" and ";" ("Number 39:
+// Utopia", "T.G. Blade Blaster") that would otherwise look like PSCT punctuation. Offsets into
+// the masked copy are offsets into the original, so spans come for free.
+
+export interface Piece {
+  start: number;
+  end: number;
+}
+
+/** One effect's text: its span, and whether it was introduced by a number (①, (1):). */
+export interface EffectSegment extends Piece {
+  numbered: boolean;
+  /** In the Pendulum Effect section of a Pendulum Monster. */
+  pendulum: boolean;
+}
+
+/** Sentences and lines the classifier read and set aside as not being effects. */
+export interface SkippedPiece extends Piece {
+  why: 'restriction' | 'summoning-condition' | 'materials' | 'granted-effect' | 'header' | 'flavor';
+}
+
+export interface Segmentation {
+  masked: string;
+  effects: EffectSegment[];
+  skipped: SkippedPiece[];
+}
+
+const QUOTE_OPEN = new Set(['"', '\u201c']);
+const QUOTE_CLOSE = new Set(['"', '\u201d']);
+
+/** The text with quoted names replaced by underscores (same length, same offsets). */
+export function maskQuotes(text: string): string {
+  if (!/["\u201c]/.test(text)) return text;
+  let out = '';
+  let from = 0;
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (open < 0) {
+      if (QUOTE_OPEN.has(ch)) open = i;
+    } else if (QUOTE_CLOSE.has(ch) || ch === '\n') {
+      // A name never spans lines: an unbalanced quote stops masking at the line's end.
+      out += text.slice(from, open + 1) + '_'.repeat(i - open - 1);
+      from = i;
+      open = -1;
+    }
+  }
+  return out + text.slice(from);
+}
+
+/** [start, end) trimmed of whitespace; undefined when nothing is left. */
+export function trimPiece(text: string, start: number, end: number): Piece | undefined {
+  while (start < end && /\s/.test(text[start] as string)) start++;
+  while (end > start && /\s/.test(text[end - 1] as string)) end--;
+  return end > start ? { start, end } : undefined;
+}
+
+const CIRCLED = /[\u2460-\u2473]/;
+const NUMBER_MARKER = /(?:^|(?<=[\s.]))(?:\(\d{1,2}\)|[\u2460-\u2473])\s*:?/g;
+const HEADER = /^\s*(?:\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,})\s*$/i;
+
+/** Lines of the text, with Pendulum section headers noted and removed. */
+function lines(masked: string): Array<Piece & { section: 'pendulum' | 'monster' | 'flavor' | 'none' }> {
+  const out: Array<Piece & { section: 'pendulum' | 'monster' | 'flavor' | 'none' }> = [];
+  let section: 'pendulum' | 'monster' | 'flavor' | 'none' = 'none';
+  let pos = 0;
+  for (const raw of masked.split('\n')) {
+    const start = pos;
+    pos += raw.length + 1;
+    const header = HEADER.exec(raw);
+    if (header) {
+      const name = (header[1] ?? '').toLowerCase();
+      if (name.startsWith('pendulum')) section = 'pendulum';
+      else if (name === 'monster effect') section = 'monster';
+      else if (name === 'flavor text') section = 'flavor';
+      continue;
+    }
+    const piece = trimPiece(masked, start, start + raw.length);
+    if (piece) out.push({ ...piece, section });
+  }
+  return out;
+}
+
+/** Sentence ends: "." then space or end, outside parentheses. */
+export function sentences(masked: string, start: number, end: number): Piece[] {
+  const out: Piece[] = [];
+  let depth = 0;
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const ch = masked[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === '\u25cf' && i > from) {
+      // A bullet starts a new sentence even when the previous one ends without a full stop.
+      const p = trimPiece(masked, from, i);
+      if (p) out.push(p);
+      from = i;
+    } else if (ch === '.' && depth === 0 && (i + 1 >= end || /\s/.test(masked[i + 1] as string))) {
+      const p = trimPiece(masked, from, i + 1);
+      if (p) out.push(p);
+      from = i + 1;
+    }
+  }
+  const p = trimPiece(masked, from, end);
+  if (p) out.push(p);
+  return out;
+}
+
+const RESTRICTION = /^(?:you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
+const SUMMON_CONDITION = /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
+const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
+const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this|these|the following) effects?:|\bgains? (?:an? |1 )?(?:additional )?effect:/i;
+const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
+const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
+const EXTRA_DECK_TYPES = ['fusion', 'synchro', 'xyz', 'link'];
+
+/** A line of Extra Deck materials ("2 Level 4 monsters", "1 Tuner + 1+ non-Tuner monsters"). */
+function isMaterials(line: string): boolean {
+  if (/[:;]/.test(line) || /\.\s*$/.test(line)) return false;
+  return /\+|\bmonsters?\b|\btuner\b|^\d/i.test(line) && line.length < 160;
+}
+
+/** Continuation wording: the sentence belongs to the effect before it. */
+const CONTINUATION = /^(?:then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
+/** Wording that starts a new effect even after an activated one. */
+const NEW_EFFECT = /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
+
+/** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
+export function topLevelColon(masked: string, start: number, end: number): number {
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const ch = masked[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ':' && depth === 0) {
+      // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
+      if (/\bor$/i.test(masked.slice(Math.max(start, i - 3), i))) continue;
+      return i;
+    }
+  }
+  return -1;
+}
+
+export function topLevelSemicolon(masked: string, start: number, end: number): number {
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const ch = masked[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) return i;
+  }
+  return -1;
+}
+
+function isActivatedSentence(masked: string, p: Piece): boolean {
+  return topLevelColon(masked, p.start, p.end) >= 0 || /^you can\b(?! only)|^activate (?:this card )?(?:only|by)\b/i.test(masked.slice(p.start, p.end));
+}
+
+interface Draft extends Piece {
+  numbered: boolean;
+  pendulum: boolean;
+  activated: boolean;
+}
+
+/**
+ * Splits a card's text into effect segments: numbered chunks (①, (1):) are one effect each;
+ * otherwise sentences are grouped — an activated effect keeps the sentences that continue it,
+ * each Continuous effect is a sentence. Restrictions, Summoning conditions, materials and
+ * effects granted to other cards are set aside.
+ */
+export function segment(text: string, kind: CardKind, monsterTypes: string[] = [], oneShotSpellTrap = false): Segmentation {
+  const masked = maskQuotes(text.replace(/\r/g, ' '));
+  const effects: Draft[] = [];
+  const skipped: SkippedPiece[] = [];
+  const extraDeck = kind === 'monster' && monsterTypes.some((t) => EXTRA_DECK_TYPES.includes(t.toLowerCase()));
+  const normalMonster = kind === 'monster' && monsterTypes.some((t) => t.toLowerCase() === 'normal') && !monsterTypes.some((t) => t.toLowerCase() === 'effect');
+  const allLines = lines(masked);
+  if (allLines.length === 0) return { masked, effects: [], skipped };
+
+  let firstMonsterLine = true;
+  let current: Draft | undefined;
+  let bulletMode: 'continue' | 'separate' | 'granted' = 'continue';
+  let grantPending = false;
+
+  const close = () => {
+    if (current) effects.push(current);
+    current = undefined;
+  };
+
+  for (const line of allLines) {
+    const pendulum = line.section === 'pendulum';
+    const lineText = masked.slice(line.start, line.end);
+    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum')) {
+      skipped.push({ ...line, why: 'flavor' });
+      continue;
+    }
+    if (!pendulum && firstMonsterLine && extraDeck && isMaterials(lineText)) {
+      firstMonsterLine = false;
+      skipped.push({ ...line, why: 'materials' });
+      continue;
+    }
+    if (!pendulum) firstMonsterLine = false;
+
+    // Cut the line at its number markers: each numbered chunk is one effect.
+    const cuts: Array<{ at: number; numbered: boolean; skip: number }> = [{ at: line.start, numbered: false, skip: 0 }];
+    NUMBER_MARKER.lastIndex = 0;
+    for (let m = NUMBER_MARKER.exec(lineText); m; m = NUMBER_MARKER.exec(lineText)) {
+      const at = line.start + m.index;
+      if (at === line.start) cuts[0] = { at, numbered: true, skip: m[0].length };
+      else cuts.push({ at, numbered: true, skip: m[0].length });
+    }
+    for (let c = 0; c < cuts.length; c++) {
+      const cut = cuts[c] as (typeof cuts)[number];
+      const chunkEnd = c + 1 < cuts.length ? (cuts[c + 1] as (typeof cuts)[number]).at : line.end;
+      const chunkStart = cut.at + cut.skip;
+      if (cut.numbered) {
+        close();
+        bulletMode = 'continue';
+        grantPending = false;
+      }
+      for (const s of sentences(masked, chunkStart, chunkEnd)) {
+        const st = masked.slice(s.start, s.end);
+        const bullet = st.startsWith('\u25cf');
+        const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
+        if (!body) continue;
+        const bt = masked.slice(body.start, body.end);
+
+        if (bullet && bulletMode === 'granted') {
+          skipped.push({ ...s, why: 'granted-effect' });
+          grantPending = false;
+          continue;
+        }
+        if (!bullet && grantPending) {
+          // A granted effect written without bullets: the next effect is the granted one.
+          grantPending = false;
+          bulletMode = 'granted';
+          skipped.push({ ...s, why: 'granted-effect' });
+          continue;
+        }
+        if (!bullet && bulletMode === 'granted' && !NEW_EFFECT.test(bt) && !cut.numbered) {
+          skipped.push({ ...s, why: 'granted-effect' });
+          continue;
+        }
+        if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
+
+        if (/\bgains?\b/i.test(bt) && GRANT.test(bt)) {
+          close();
+          skipped.push({ ...s, why: 'granted-effect' });
+          bulletMode = 'granted';
+          grantPending = true;
+          continue;
+        }
+        if (RESTRICTION.test(bt) && !isActivatedSentence(masked, body)) {
+          if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && !CHOOSE_BULLETS.test(bt)) bulletMode = 'separate';
+          skipped.push({ ...s, why: 'restriction' });
+          continue;
+        }
+        if (kind === 'monster' && topLevelColon(masked, body.start, body.end) < 0 && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && topLevelSemicolon(masked, body.start, body.end) < 0) {
+          skipped.push({ ...s, why: 'summoning-condition' });
+          continue;
+        }
+
+        const activated = isActivatedSentence(masked, body);
+        let startNew: boolean;
+        if (!current || current.pendulum !== pendulum) startNew = true;
+        else if (bullet) startNew = bulletMode === 'separate';
+        else if (current.numbered) startNew = false;
+        else if (activated) startNew = true;
+        else if (CONTINUATION.test(bt)) startNew = false;
+        else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this card\b|^you can\b/i.test(bt));
+        else startNew = true;
+
+        if (startNew || !current) {
+          close();
+          // A Normal/Quick-Play/Counter card's first sentences are all its one resolution.
+          current = { start: body.start, end: body.end, numbered: cut.numbered, pendulum, activated: activated || (oneShotSpellTrap && effects.length === 0) };
+        } else {
+          current.end = body.end;
+          current.activated ||= activated;
+        }
+        if (/effect|following/i.test(bt)) {
+          if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
+          else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
+        }
+      }
+    }
+  }
+  close();
+  return { masked, effects: effects.map(({ start, end, numbered, pendulum }) => ({ start, end, numbered, pendulum })), skipped };
+}
+
+export const hasCircledNumbers = (text: string): boolean => CIRCLED.test(text);

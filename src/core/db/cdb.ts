@@ -1,0 +1,174 @@
+import type { Database, SqlJsStatic, SqlValue } from 'sql.js';
+import { decodeTypeBits } from './type-bits';
+import type { DatabaseCard, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './types';
+
+// YGOPro / EDOPro cards.cdb through sql.js (SQLite compiled to WebAssembly, so the same code
+// runs in Node and in VS Code's extension host without a native module).
+
+const SQLITE_MAGIC = 'SQLite format 3\u0000';
+
+export function isSqlite(bytes: Uint8Array): boolean {
+  if (bytes.length < 16) return false;
+  for (let i = 0; i < 16; i++) if (bytes[i] !== SQLITE_MAGIC.charCodeAt(i)) return false;
+  return true;
+}
+
+const engines = new WeakMap<SqlWasmPort, Promise<SqlJsStatic>>();
+
+/** sql.js, initialised once per port. */
+export function sqlEngine(port: SqlWasmPort): Promise<SqlJsStatic> {
+  let engine = engines.get(port);
+  if (!engine) {
+    engine = (async () => {
+      // Loaded on first use: a CLI answering from the embedded catalog never pays for it.
+      const init = (await import('sql.js')).default;
+      const config: { wasmBinary?: ArrayBuffer; locateFile?: (file: string) => string } = {};
+      if (port.wasmBinary) {
+        const bin = await port.wasmBinary();
+        config.wasmBinary = bin instanceof Uint8Array ? (bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) as ArrayBuffer) : bin;
+      }
+      if (port.locateFile) config.locateFile = port.locateFile;
+      return init(config);
+    })();
+    // A failed start (wasm missing) should be retried with the next call, not cached.
+    engine.catch(() => engines.delete(port));
+    engines.set(port, engine);
+  }
+  return engine;
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const fail = (file: string, text: string): DatabaseLoad => ({ file, format: 'cdb', cards: [], problems: [{ file, message: text }], fatal: true });
+
+/**
+ * SQLite refuses a file shorter than its header says. Padding the missing pages with zeros lets
+ * it read every page that survived; the zeroed ones fail on their own when a scan reaches them.
+ */
+function padTruncated(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < 100) return bytes;
+  const rawPageSize = (bytes[16] as number) * 256 + (bytes[17] as number);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  const pages = (((bytes[28] as number) << 24) >>> 0) + ((bytes[29] as number) << 16) + ((bytes[30] as number) << 8) + (bytes[31] as number);
+  const expected = pageSize * pages;
+  if (pageSize < 512 || pages === 0 || expected <= bytes.length || expected > 1 << 30) return bytes;
+  const padded = new Uint8Array(expected);
+  padded.set(bytes);
+  return padded;
+}
+
+const asInt = (v: SqlValue | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
+
+interface TextRow { name: string; desc: string }
+
+/** Every readable row of a cards.cdb; a problem for each row (or part of the file) that is not. */
+export async function readCdb(bytes: Uint8Array, file: string, port: SqlWasmPort): Promise<DatabaseLoad> {
+  if (bytes.length === 0) return fail(file, 'the file is empty; expected a YGOPro cards.cdb (SQLite)');
+  if (!isSqlite(bytes)) return fail(file, 'not an SQLite database (no "SQLite format 3" header); expected a YGOPro cards.cdb');
+  let SQL: SqlJsStatic;
+  try {
+    SQL = await sqlEngine(port);
+  } catch (e) {
+    return fail(file, `cannot start sql.js: ${message(e)}`);
+  }
+  const problems: DatabaseProblem[] = [];
+  const whole = padTruncated(bytes);
+  if (whole !== bytes) {
+    problems.push({ file, message: `the file is truncated (${bytes.length} of ${whole.length} bytes); reading what is left` });
+  }
+  let db: Database;
+  try {
+    db = new SQL.Database(whole);
+  } catch (e) {
+    return fail(file, `cannot open the database: ${message(e)}`);
+  }
+  try {
+    const load = readOpen(db, file);
+    return { ...load, problems: [...problems, ...load.problems] };
+  } catch (e) {
+    return fail(file, `cannot read the database: ${message(e)}`);
+  } finally {
+    db.close();
+  }
+}
+
+function readOpen(db: Database, file: string): DatabaseLoad {
+  const problems: DatabaseProblem[] = [];
+  let tables: Set<string>;
+  try {
+    tables = new Set((db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values ?? []).map((r) => String(r[0])));
+  } catch (e) {
+    return fail(file, `not a readable SQLite database (${message(e)}); the file may be truncated or damaged`);
+  }
+  const missing = ['datas', 'texts'].filter((t) => !tables.has(t));
+  if (missing.length > 0) return fail(file, `no ${missing.map((t) => `"${t}"`).join(' or ')} table; not a YGOPro cards.cdb`);
+
+  // The two tables are read apart so that damage in one still leaves the other's rows.
+  const texts = new Map<number, TextRow>();
+  scan(db, 'SELECT id, name, desc FROM texts', file, problems, 'texts', (row) => {
+    const id = asInt(row[0]);
+    if (id === undefined) return `texts row with a non-numeric id ${JSON.stringify(row[0])}`;
+    texts.set(id, { name: typeof row[1] === 'string' ? row[1] : '', desc: typeof row[2] === 'string' ? row[2] : '' });
+    return undefined;
+  });
+
+  const cards: DatabaseCard[] = [];
+  const seen = new Set<string>();
+  scan(db, 'SELECT id, type, atk, def, level, alias FROM datas ORDER BY id', file, problems, 'datas', (row) => {
+    const id = asInt(row[0]);
+    if (id === undefined) return `datas row with a non-numeric id ${JSON.stringify(row[0])}`;
+    const rowId = String(id);
+    const text = texts.get(id);
+    if (!text) return { row: rowId, message: 'no "texts" row (name and text) for this id' };
+    if (text.name.trim() === '') return { row: rowId, message: 'the card has no name' };
+    const type = asInt(row[1]);
+    if (type === undefined) return { row: rowId, message: `"${text.name}": type ${JSON.stringify(row[1])} is not a number` };
+    const decoded = decodeTypeBits(type);
+    if ('error' in decoded) return { row: rowId, message: `"${text.name}": ${decoded.error}` };
+    // Alternate artworks repeat a card under another id: the first row stands for the card.
+    if (seen.has(text.name)) return undefined;
+    seen.add(text.name);
+    const card: DatabaseCard = { id: rowId, name: text.name, kind: decoded.kind, subtype: decoded.subtype, text: text.desc };
+    if (decoded.monsterTypes) {
+      card.monsterTypes = decoded.monsterTypes;
+      const atk = asInt(row[2]);
+      const def = asInt(row[3]);
+      const level = asInt(row[4]);
+      // -2 is "?"; a Link Monster's DEF column holds its arrows; Pendulum Scales share `level`.
+      if (atk !== undefined && atk >= 0) card.atk = atk;
+      if (def !== undefined && def >= 0 && !decoded.monsterTypes.includes('Link')) card.def = def;
+      if (level !== undefined && level > 0) card.level = level & 0xff;
+    }
+    cards.push(card);
+    return undefined;
+  });
+  return { file, format: 'cdb', cards, problems, fatal: cards.length === 0 && problems.length > 0 };
+}
+
+type RowResult = string | { row: string; message: string } | undefined;
+
+function scan(db: Database, sql: string, file: string, problems: DatabaseProblem[], table: string, onRow: (row: SqlValue[]) => RowResult): void {
+  let count = 0;
+  let last: SqlValue | undefined;
+  try {
+    const stmt = db.prepare(sql);
+    try {
+      while (stmt.step()) {
+        const row = stmt.get();
+        count++;
+        last = row[0];
+        try {
+          const r = onRow(row);
+          if (typeof r === 'string') problems.push({ file, row: `${table}[${count}]`, message: r });
+          else if (r) problems.push({ file, row: r.row, message: r.message });
+        } catch (e) {
+          problems.push({ file, row: String(row[0]), message: message(e) });
+        }
+      }
+    } finally {
+      stmt.free();
+    }
+  } catch (e) {
+    const where = count === 0 ? `reading table "${table}" failed` : `reading table "${table}" stopped after ${count} rows (last id ${String(last)})`;
+    problems.push({ file, message: `${where}: ${message(e)}; the file may be truncated or damaged` });
+  }
+}

@@ -1,0 +1,166 @@
+import { strict as assert } from 'node:assert';
+import { ask } from '../../src/core/ask';
+import { classifyCard, coverageReport, formatCoverage, KIND_LABELS, kindLabelOf, parseKindLabel } from '../../src/core/classify';
+import { embeddedCatalog } from '../../src/core/index';
+import { MODERN_TIMINGS, type ClassifiedCard, type ClassifiedEffect, type EffectCharacteristics } from '../../src/core/types';
+import { FIXTURES, SEED_CARD_TEXTS } from './classify-fixtures';
+
+const yn = (c: ClassifiedCard['card'], region: 'tcg' | 'ocg' = 'tcg'): string =>
+  ask(c, { ruleset: 'modern', region }, [...MODERN_TIMINGS]).verdicts.map((v) => (v.canActivate ? 'y' : 'n')).join('');
+
+function describeEffects(c: ClassifiedCard): string {
+  return JSON.stringify((c.card.effects as ClassifiedEffect[]).map(({ label: _l, cardKind: _k, cardSubtype: _s, span: _sp, ...rest }) => rest), null, 1);
+}
+
+function assertSubset(actual: unknown, expected: unknown, path: string): void {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    assert.ok(actual !== null && typeof actual === 'object', `${path}: expected an object`);
+    for (const [k, v] of Object.entries(expected)) assertSubset((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+  } else if (Array.isArray(expected)) {
+    // Lists are read as "holds at least these"; ['other'] alone means exactly nothing else.
+    const got = actual as unknown[];
+    assert.ok(Array.isArray(got), `${path}: expected a list`);
+    for (const v of expected as unknown[]) assert.ok(got.includes(v), `${path}: ${JSON.stringify(got)} lacks ${JSON.stringify(v)}`);
+    if (expected.length === 1 && expected[0] === 'other') assert.deepEqual(got, ['other'], path);
+  } else {
+    assert.equal(actual, expected, path);
+  }
+}
+
+describe('classifier: invented PSCT cards, one per pattern', () => {
+  for (const f of FIXTURES) {
+    it(`${f.input.name} (${kindLabelOf(f.input)})`, () => {
+      const c = classifyCard(f.input);
+      const detail = describeEffects(c);
+      assert.equal(yn(c.card), f.verdicts.join(''), `verdicts start/before/during/after/end\n${detail}`);
+      if (f.count !== undefined) assert.equal(c.card.effects.length, f.count, detail);
+      (f.effects ?? []).forEach((expected, i) => assertSubset(c.card.effects[i], expected, `effects[${i}]`));
+      if (f.maxConfidence !== undefined) assert.ok(c.confidence <= f.maxConfidence, `confidence ${c.confidence}`);
+      if (f.unrecognised !== undefined) assert.equal(c.unrecognised.length, f.unrecognised, JSON.stringify(c.unrecognised));
+      if (f.maxConfidence === undefined) assert.ok(c.confidence >= 0.8, `confidence ${c.confidence}: ${JSON.stringify(c.unrecognised)}\n${detail}`);
+    });
+  }
+});
+
+describe('classifier: spans, confidence and assumptions', () => {
+  it('gives each effect the span of text it was read from', () => {
+    const text = 'You can only use each effect of "Ledger Knight" once per turn.\n(1): If this card is Normal Summoned: You can draw 1 card.\n(2): If this card is sent to the GY: You can draw 1 card.';
+    const c = classifyCard({ name: 'Ledger Knight', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    assert.equal(c.card.effects.length, 2);
+    for (const e of c.card.effects as ClassifiedEffect[]) {
+      assert.equal(text.slice(e.span.start, e.span.end), e.text);
+      assert.ok(e.text.startsWith('If this card'), e.text);
+    }
+    assert.equal(c.card.source, 'text');
+  });
+
+  it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
+    const c = classifyCard({ name: 'Utopian Herald', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'],
+      text: 'If "Number 39: Utopia" is Special Summoned to your field: You can add 1 "T.G. Striker; Mk.2" from your Deck to your hand.' });
+    assert.equal(c.card.effects.length, 1);
+    assertSubset(c.card.effects[0], { event: 'monster-special-summoned', does: ['draw-or-search'], mandatory: false }, 'effect');
+  });
+
+  it('lists text it cannot read, lowers confidence and says what it assumed', () => {
+    const c = classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card.' });
+    assert.deepEqual(c.unrecognised.map((u) => u.text), ['When the moon is full and the tide is high']);
+    const e = c.card.effects[0] as ClassifiedEffect;
+    assert.ok(e.confidence < 0.7);
+    assert.match(e.assumptions.join(' '), /could not read the activation condition/);
+    assert.deepEqual(c.unrecognised[0]?.span, { start: 0, end: 'When the moon is full and the tide is high'.length });
+  });
+
+  it('reads a resolution it does not know as "other" and reports it', () => {
+    const c = classifyCard({ name: 'Odd Ritualist', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'If this card is sent to the GY: You can frobnicate the widgets.' });
+    assert.deepEqual(c.card.effects[0]?.does, ['other']);
+    assert.equal(c.unrecognised.length, 1);
+    assert.ok(c.confidence < 1);
+  });
+
+  it('notes the assumption when older text is read by its first comma', () => {
+    const c = classifyCard({ name: 'Grave Bloom', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When this card is destroyed by battle and sent to the Graveyard, you can Special Summon 1 Plant-Type monster from your Deck.' });
+    assert.match((c.card.effects[0] as ClassifiedEffect).assumptions.join(' '), /older/);
+  });
+
+  it('never throws on empty, whitespace or odd text', () => {
+    for (const text of ['', '   ', '::;;..', '(((', '"unterminated: quote', '\u2460\u2461\u2462', '\u25cf\u25cf', '[ Pendulum Effect ]\n----']) {
+      for (const kind of ['monster', 'spell', 'trap'] as const) {
+        const subtype = kind === 'monster' ? 'monster' : kind === 'spell' ? 'quick-play-spell' : 'continuous-trap';
+        const c = classifyCard({ name: 'Odd', kind, subtype, monsterTypes: ['Effect'], text });
+        assert.ok(c.confidence >= 0 && c.confidence <= 1);
+        yn(c.card);
+      }
+    }
+  });
+
+  it('a Spell/Trap always has its card activation first', () => {
+    for (const f of FIXTURES.filter((x) => x.input.kind !== 'monster')) {
+      const c = classifyCard(f.input);
+      assert.equal(c.card.effects[0]?.activation, 'card', f.input.name);
+      assert.ok(c.card.effects.slice(1).every((e) => e.activation === 'effect'), f.input.name);
+    }
+  });
+});
+
+describe('classifier agrees with the hand-written catalog on seed cards (text written from memory)', () => {
+  for (const seedCard of SEED_CARD_TEXTS) {
+    const { input, region, note }: (typeof SEED_CARD_TEXTS)[number] = seedCard;
+    it(`${input.name} (${region.toUpperCase()})${note ? ` — ${note}` : ''}`, () => {
+      const embedded = embeddedCatalog().exact(input.name);
+      assert.ok(embedded, `${input.name} is in the embedded catalog`);
+      const classified = classifyCard(input);
+      for (const ruleset of ['modern', 'edison'] as const) {
+        const expected: string[] = ask(embedded, { ruleset, region }).verdicts.map((v) => `${v.timing}:${v.canActivate}`);
+        const got: string[] = ask(classified.card, { ruleset, region }).verdicts.map((v) => `${v.timing}:${v.canActivate}`);
+        assert.deepEqual(got, expected, describeEffects(classified));
+      }
+    });
+  }
+});
+
+describe('kind labels', () => {
+  it('parses every label players use, whatever the case', () => {
+    assert.equal(KIND_LABELS.length, 18);
+    for (const label of KIND_LABELS) {
+      assert.ok(parseKindLabel(label), label);
+      assert.ok(parseKindLabel(label.toUpperCase()), label);
+      assert.ok(parseKindLabel(label.toLowerCase()), label);
+    }
+    assert.deepEqual(parseKindLabel('quick-play spell'), { kind: 'spell', subtype: 'quick-play-spell' });
+    assert.deepEqual(parseKindLabel('Flip Effect Monster'), { kind: 'monster', subtype: 'monster', monsterTypes: ['Flip', 'Effect'] });
+    assert.deepEqual(parseKindLabel('counter trap'), { kind: 'trap', subtype: 'counter-trap' });
+    assert.equal(parseKindLabel('Trap'), undefined);
+    assert.equal(parseKindLabel('Quick Spell'), undefined);
+  });
+
+  it('round-trips a label through kindLabelOf', () => {
+    for (const label of KIND_LABELS.filter((l) => !l.includes('Monster'))) {
+      const info = parseKindLabel(label);
+      assert.ok(info);
+      assert.equal(kindLabelOf(info), label);
+    }
+  });
+});
+
+describe('coverage report', () => {
+  it('counts effects per category and unrecognised clauses', () => {
+    const classified = FIXTURES.map((f) => classifyCard(f.input));
+    const report = coverageReport(classified);
+    assert.equal(report.cards, FIXTURES.length);
+    assert.equal(report.effects, classified.reduce((n, c) => n + c.card.effects.length, 0));
+    assert.ok((report.byEffectKind['trigger'] ?? 0) > 5);
+    assert.ok((report.byAction['atk-def-direct'] ?? 0) > 5);
+    assert.ok((report.byEvent['during-damage-calculation'] ?? 0) >= 2);
+    assert.equal(report.unrecognisedClauses, classified.reduce((n, c) => n + c.unrecognised.length, 0));
+    assert.ok(report.unrecognisedClauses >= 1);
+    const text = formatCoverage(report);
+    assert.match(text, /effects per kind/i);
+    assert.match(text, /unrecognised clauses/i);
+  });
+
+  it('an effect carries every field the engine reads', () => {
+    const c = classifyCard(FIXTURES[0]?.input ?? { name: '', kind: 'monster', subtype: 'monster', text: '' });
+    const e: EffectCharacteristics = c.card.effects[0] as EffectCharacteristics;
+    for (const k of ['label', 'activation', 'cardKind', 'cardSubtype', 'effectKind', 'mandatory', 'does'] as const) assert.ok(e[k] !== undefined, k);
+  });
+});
