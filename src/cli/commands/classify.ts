@@ -23,8 +23,6 @@ export const classifyCommand: Command = {
     const region = parseRegion(stringOpt(args.values, 'region'));
     const timings = timingIdsOf(ruleset);
     const source = await openDatabase(file, io);
-    // A bot streaming the lines may stop reading early (`| head`): that ends the run, quietly.
-    if (io === processIo) process.stdout.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? EXIT.ok : EXIT.failure));
 
     let block: string[] = [];
     const flush = async () => {
