@@ -62,6 +62,7 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
     event: 'monster-destroyed-any-method', category: 'inherent', description: 'a monster is destroyed, by any method (so also by battle)',
     modern: ALL_MODERN, edison: ALL_EDISON, inherentModern: ['end-of-damage-step'], inherentEdison: ['substep-7'],
   },
+  'during-damage-step': inherent('during-damage-step', 'the Damage Step itself ("during the Damage Step")', ALL_MODERN, ALL_EDISON),
   'end-of-damage-step': inherent('end-of-damage-step', 'the end of the Damage Step', ['end-of-damage-step'], ['substep-7']),
   'attack-declared': never('attack-declared', 'an attack is declared (that happens in the Battle Step)'),
   'attack-negated': never('attack-negated', 'an attack is negated (attacks are negated in the Battle Step, where they are declared)'),

@@ -140,6 +140,7 @@ export type TriggerEvent =
   | 'destroyed-by-battle'
   | 'monster-destroyed-any-method'
   | 'end-of-damage-step'
+  | 'during-damage-step'
   // cannot happen inside the Damage Step
   | 'attack-declared'
   | 'attack-negated'

@@ -164,3 +164,13 @@ describe('coverage report', () => {
     for (const k of ['label', 'activation', 'cardKind', 'cardSubtype', 'effectKind', 'mandatory', 'does'] as const) assert.ok(e[k] !== undefined, k);
   });
 });
+
+describe('classifier: a window of the whole Damage Step', () => {
+  it('reads "During either player\'s Damage Step (Quick Effect)" as a Damage Step window, and "(except during the Damage Step)" not', () => {
+    const inWindow = classifyCard({ name: 'Window Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn." });
+    assert.equal(inWindow.card.effects[0]?.event, 'during-damage-step');
+    const excluded = classifyCard({ name: 'Shy Sentry', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'If a monster is destroyed (except during the Damage Step): You can draw 1 card.' });
+    assert.notEqual(excluded.card.effects[0]?.event, 'during-damage-step');
+    assert.equal(excluded.card.effects[0]?.exceptDuringDamageStep, true);
+  });
+});

@@ -33,6 +33,7 @@ const EVENT_PATTERNS: EventPattern[] = [
   { re: /\bduring damage calculation\b|\bduring the damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation' },
   { re: /\bafter damage calculation\b/, self: 'after-damage-calculation', others: 'after-damage-calculation' },
   { re: /\bat the end of the damage step\b|\bend of the damage step\b/, self: 'end-of-damage-step', others: 'end-of-damage-step' },
+  { re: /(?<!except )\bduring (?:the|either player's|each player's|your|your opponent's) damage step\b/, self: 'during-damage-step', others: 'during-damage-step' },
   { re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b/, self: 'battle-damage', others: 'battle-damage' },
   { re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b/, self: 'lp-changed', others: 'lp-changed', assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing' },
   { re: /\b(?:takes?|receives?|inflicts?|inflicted|taken) (?:any )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage' },

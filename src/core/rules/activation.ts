@@ -301,6 +301,12 @@ const windows: RuleRecord[] = [
   windowRule('activation.destroyed-without-method-at-end', 'An effect that responds to a monster being destroyed, by any method, may be activated at the end of the Damage Step',
     'With Problem-Solving Card Text, an effect whose condition is a monster being destroyed, without saying how, can respond to destruction by battle at the end of the Damage Step — unless it says "(except during the Damage Step)".',
     ['end-of-damage-step'], ['monster-destroyed-any-method'], [cite('konami.db-qa.6494')], [ex('Chthonian Blast'), ex('Seismic Shockwave', 'excluded by its text')], 'End of the Damage Step'),
+  alsoEdison(rule({
+    ...windowRule('activation.damage-step-window-effects', 'Effects whose window is "during the Damage Step" may be activated in it',
+      'An effect that may be activated only "during the Damage Step" names a window that exists nowhere else, so it counts as an effect with a Damage Step timing.',
+      ALL_MODERN, ['during-damage-step'], [], [], 'Cards and effects that can be activated (Damage Step timings)'),
+    seedDecision: 'The seeds list phrases naming the Damage Step\'s own timings; a window spanning the whole Damage Step is read the same way. This is the project\'s reading: the seeds name no card with such a window.',
+  }), 'the window exists in every substep.'),
   alsoEdison(windowRule('activation.damage-effects', 'Effects that respond to damage of any kind count as Damage Step effects',
     'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there.',
     ALL_MODERN, ['any-damage'], [], [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')], 'Cards and effects that can be activated (Damage Step timings)'), 'damage can be inflicted in any substep, and an effect answering it has a Damage Step timing there too.'),
