@@ -1,17 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
+import { runCli } from './cli-run';
+
+const run = (args: string[]) => runCli(...args);
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } };
-  const code = await main(args, io);
-  return { code, out, err };
-}
 
 describe('dmgstep walk', () => {
   it('walks an example: exit 0, one block per step', async () => {

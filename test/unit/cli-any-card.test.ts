@@ -3,25 +3,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Io } from '../../src/cli/io';
-import { main } from '../../src/cli/main';
 import { KIND_LABELS } from '../../src/core/classify';
 import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
 import { FIXTURES } from './classify-fixtures';
 import { buildCdb, buildYgoprodeckJson, rowsOf } from './db-fixtures';
-
-interface Captured { code: number; out: string; err: string }
-
-async function run(...argv: string[]): Promise<Captured> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+import { runCli } from './cli-run';
 
 const inputs = FIXTURES.map((f) => f.input);
 const KEYS = ['card', 'effects', 'region', 'ruleset', 'verdicts'];
+
+const run = runCli;
 
 describe('dmgstep CLI: any card (--db, --text, classify)', () => {
   let dir: string;

@@ -2,19 +2,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
 import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
+import { runCli } from './cli-run';
 
-interface Captured { code: number; out: string; err: string }
-
-async function run(...argv: string[]): Promise<Captured> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; } };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('dmgstep CLI', () => {
   describe('ask', () => {
