@@ -1,11 +1,13 @@
 import * as vscode from 'vscode';
 import { CardCatalog, EMBEDDED_CARDS } from './core';
-import { loadDatabase, type DatabaseLoad } from './databases';
+import { loadDatabase, type DatabaseResult } from './databases';
 import { databaseUri, readSettings } from './settings';
 
 export interface DatabaseStatus {
   path: string;
   cards: number;
+  /** Rows that could not be read (listed in the output channel). */
+  problems: number;
   error?: string;
 }
 
@@ -21,7 +23,7 @@ export class CatalogService implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
-  constructor(private readonly log: vscode.LogOutputChannel) {
+  constructor(private readonly log: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri) {
     this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('damageStepRulings.cardDatabases')) this.invalidate();
     });
@@ -48,16 +50,17 @@ export class CatalogService implements vscode.Disposable {
     const statuses: DatabaseStatus[] = [];
     for (const path of readSettings().cardDatabases) {
       const uri = databaseUri(path);
-      const load: DatabaseLoad = uri
-        ? await loadDatabase(uri)
-        : { uri: vscode.Uri.file(path), cards: [], error: vscode.l10n.t('a relative path needs an open folder') };
+      const load: DatabaseResult = uri
+        ? await loadDatabase(uri, this.extensionUri)
+        : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
+      for (const problem of load.problems) this.log.warn(problem);
       catalog.addAll(load.cards);
-      statuses.push({ path, cards: load.cards.length, ...(load.error ? { error: load.error } : {}) });
+      statuses.push({ path, cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
       if (load.error) {
         this.log.warn(`card database ${path}: ${load.error}`);
         void vscode.window.showWarningMessage(vscode.l10n.t('Card database "{0}" was not loaded: {1}', path, load.error));
       } else {
-        this.log.info(`card database ${path}: ${load.cards.length} cards`);
+        this.log.info(`card database ${path}: ${load.cards.length} cards, ${load.problems.length} rows not read`);
       }
     }
     this.statuses = statuses;

@@ -1,47 +1,50 @@
 import * as vscode from 'vscode';
-import type { CardRecord, CardSubtype, CardKind } from './core';
+import { classifyCard, KIND_LABELS, parseKindLabel, type CardKindInfo, type ClassifiedCard } from './core';
 
-// Reading card text into a card record is the core's card-text classifier (issue 3). Until the
-// core exports `classify`, this seam answers that the text cannot be read yet; the commands
-// that use it say so instead of guessing.
+// Card text read by the core's classifier, for "Check Selected Card Text" and "use the selected
+// text as card text". The kind comes from the text when it states it, else the user picks it.
 
 export interface KindChoice {
   label: string;
-  kind: CardKind;
-  subtype: CardSubtype;
-  monsterTypes?: string[];
+  info: CardKindInfo;
 }
 
 /** The labels players use for a card's kind, as `dmgstep ask --kind` takes them. */
-export const KIND_CHOICES: readonly KindChoice[] = [
-  { label: 'Effect Monster', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'] },
-  { label: 'Flip Effect Monster', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect', 'Flip'] },
-  { label: 'Normal Spell', kind: 'spell', subtype: 'normal-spell' },
-  { label: 'Quick-Play Spell', kind: 'spell', subtype: 'quick-play-spell' },
-  { label: 'Continuous Spell', kind: 'spell', subtype: 'continuous-spell' },
-  { label: 'Equip Spell', kind: 'spell', subtype: 'equip-spell' },
-  { label: 'Field Spell', kind: 'spell', subtype: 'field-spell' },
-  { label: 'Ritual Spell', kind: 'spell', subtype: 'ritual-spell' },
-  { label: 'Normal Trap', kind: 'trap', subtype: 'normal-trap' },
-  { label: 'Continuous Trap', kind: 'trap', subtype: 'continuous-trap' },
-  { label: 'Counter Trap', kind: 'trap', subtype: 'counter-trap' },
-];
+export function kindChoices(): KindChoice[] {
+  return KIND_LABELS.flatMap((label) => {
+    const info = parseKindLabel(label);
+    return info ? [{ label, info }] : [];
+  });
+}
 
 /** The kind a text states of itself ("Quick-Play Spell", "FLIP:"), when it does. */
 export function inferKind(text: string): KindChoice | undefined {
   const lower = text.toLowerCase();
-  const named = [...KIND_CHOICES].sort((a, b) => b.label.length - a.label.length).find((k) => lower.includes(k.label.toLowerCase()));
+  const choices = kindChoices();
+  const named = [...choices].sort((a, b) => b.label.length - a.label.length).find((k) => lower.includes(k.label.toLowerCase()));
   if (named) return named;
-  if (/^\s*flip:/im.test(text)) return KIND_CHOICES.find((k) => k.label === 'Flip Effect Monster');
+  if (/^\s*flip:/im.test(text)) return choices.find((k) => k.label === 'Flip Effect Monster');
   return undefined;
 }
 
-export interface ClassifyOutcome {
-  card?: CardRecord;
-  /** Why the text gave no card, for the user. */
-  error?: string;
+export function findKind(label: string | undefined): KindChoice | undefined {
+  if (!label) return undefined;
+  const info = parseKindLabel(label);
+  return info ? { label, info } : undefined;
 }
 
-export function classifyText(_name: string, _text: string, _kind: KindChoice): ClassifyOutcome {
-  return { error: vscode.l10n.t('Reading card text needs the rules core\'s card-text classifier, which this build does not include yet.') };
+/** Reads card text into a card record; never throws (the classifier reports what it could not read). */
+export function classifyText(name: string, text: string, kind: KindChoice): ClassifiedCard {
+  const classified = classifyCard({ name, text, kind: kind.info.kind, subtype: kind.info.subtype, ...(kind.info.monsterTypes ? { monsterTypes: kind.info.monsterTypes } : {}) });
+  classified.card.source = 'text';
+  return classified;
+}
+
+/** One line for the user about how sure the reading is and what it could not read. */
+export function readingNote(classified: ClassifiedCard): string {
+  const percent = Math.round(classified.confidence * 100);
+  const unread = classified.unrecognised.length;
+  return unread > 0
+    ? vscode.l10n.t('Read with {0}% confidence; {1} clause(s) not understood.', percent, unread)
+    : vscode.l10n.t('Read with {0}% confidence.', percent);
 }

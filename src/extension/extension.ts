@@ -32,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const started = performance.now();
   // Cheap by design: nothing here reads a database or builds a search index; those wait for first use.
   const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
-  const catalogs = new CatalogService(log);
+  const catalogs = new CatalogService(log, context.extensionUri);
   const battles = new BattleStore(catalogs);
   const answers = new AnswerPanel(context.extensionUri);
   const battlePanel = new BattlePanel(context.extensionUri, battles);

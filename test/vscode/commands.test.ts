@@ -56,12 +56,20 @@ suite('commands', () => {
     assert.ok(markdown.includes(ruleId ?? '?'));
   });
 
-  test('Check Selected Card Text answers (or says why not) without throwing', async () => {
-    const editor = await open('notes.md');
-    editor.selection = new vscode.Selection(2, 0, 2, 20);
-    const result = await vscode.commands.executeCommand<AskAnswer | undefined>(COMMANDS.checkSelection, 'You can discard this card; you take no battle damage from that battle.', 'Effect Monster');
-    // Until the core ships its card-text classifier the command explains that it cannot read text.
-    if (result) assert.ok(result.verdicts.length > 0);
+  test('Check Selected Card Text classifies the text and answers for every timing', async () => {
+    const text = 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.';
+    const answer = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection, text, 'Effect Monster');
+    assert.strictEqual(answer.card.source, 'text');
+    assert.strictEqual(answer.verdicts.length, 5);
+    assert.deepStrictEqual(answer.verdicts.map((v) => v.canActivate), [false, false, true, false, false]);
+    assert.ok(answer.effects[0]?.span, 'the effect says where in the text it was read');
+    // From the editor selection, with the kind stated in the text itself.
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `Quick-Play Spell\nTarget 1 face-up monster; it gains 500 ATK.` });
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(0, 0, 1, 43);
+    const fromSelection = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection);
+    assert.strictEqual(fromSelection.card.subtype, 'quick-play-spell');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   test('Switch Rule Set / Region updates the settings', async () => {

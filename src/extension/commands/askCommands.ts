@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { classifyText, inferKind, KIND_CHOICES, type KindChoice } from '../classify';
-import { ask, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
+import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../classify';
+import { ask, classifiedProvenance, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
 import type { Services } from '../services';
 import { readSettings } from '../settings';
-import { answerDocument, timingName } from '../text/markdown';
+import { answerDocument, escapeMarkdown, timingName } from '../text/markdown';
 
 const SEARCH_LIMIT = 50;
 const ALL_TIMINGS = 'all';
@@ -56,8 +56,8 @@ function selectedText(): string {
 }
 
 /** Shows an answer: a notification for one timing (with "Show reasoning"), the panel for several. */
-async function present(services: Services, answer: AskAnswer): Promise<void> {
-  const markdown = answerDocument(answer);
+async function present(services: Services, answer: AskAnswer, note?: string): Promise<void> {
+  const markdown = note ? `${answerDocument(answer)}\n\n*${escapeMarkdown(note)}*` : answerDocument(answer);
   const single = answer.verdicts.length === 1 ? answer.verdicts[0] : undefined;
   if (!single) {
     services.answers.show(answer.card.name, markdown);
@@ -77,7 +77,7 @@ async function present(services: Services, answer: AskAnswer): Promise<void> {
 async function pickKind(text: string): Promise<KindChoice | undefined> {
   const inferred = inferKind(text);
   if (inferred) return inferred;
-  const picked = await vscode.window.showQuickPick(KIND_CHOICES.map((k) => ({ label: k.label, choice: k })), { title: vscode.l10n.t('What kind of card is this text?') });
+  const picked = await vscode.window.showQuickPick(kindChoices().map((k) => ({ label: k.label, choice: k })), { title: vscode.l10n.t('What kind of card is this text?') });
   return picked?.choice;
 }
 
@@ -87,16 +87,15 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
     void vscode.window.showWarningMessage(vscode.l10n.t('Select some card text first.'));
     return undefined;
   }
-  const kind = KIND_CHOICES.find((k) => k.label.toLowerCase() === kindLabel?.toLowerCase()) ?? (await pickKind(text));
+  const kind = findKind(kindLabel) ?? (await pickKind(text));
   if (!kind) return undefined;
-  const outcome = classifyText(vscode.l10n.t('Selected card text'), text, kind);
-  if (!outcome.card) {
-    void vscode.window.showWarningMessage(outcome.error ?? vscode.l10n.t('The card text could not be read.'));
-    return undefined;
+  const classified = classifyText(vscode.l10n.t('Selected card text'), text, kind);
+  if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
+    void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
   }
   const settings = readSettings();
-  const answer = ask(outcome.card, { ruleset: settings.ruleset, region: settings.region });
-  await present(services, answer);
+  const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
+  await present(services, answer, readingNote(classified));
   return answer;
 }
 
