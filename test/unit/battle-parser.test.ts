@@ -60,6 +60,16 @@ describe('battle parser', () => {
     assert.deepEqual([d?.line, d?.column, d?.length], [2, 19, 'Man-Eatr Bugg'.length]);
   });
 
+  it('reads a name with a small typo as the card, and says so in an info diagnostic', () => {
+    const { battle, diagnostics } = parse(['attacker: you "Don Zaloog"', 'target: opponent attack "Giant Ratt"'].join('\n'));
+    assert.ok(battle.cards.some((c) => c.record.name === 'Giant Rat'));
+    assert.equal(diagnostics.length, 1);
+    const [d] = diagnostics;
+    assert.deepEqual([d?.severity, d?.code, d?.message], ['info', 'corrected-name', 'Read "Giant Ratt" as "Giant Rat".']);
+    assert.deepEqual(d?.suggestions, ['Giant Rat']);
+    assert.deepEqual([d?.line, d?.column, d?.length], [2, 25, 'Giant Ratt'.length]);
+  });
+
   it('keeps going after errors: three mistakes, three diagnostics', () => {
     const { diagnostics } = parse([
       'ruleset moderne', ...BASE, 'opponent hand: Kurib0hhh', 'at during-damage-calculation: opponent activates Kuriboh: double damage',

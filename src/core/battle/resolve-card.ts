@@ -67,6 +67,10 @@ export function resolveCard(spec: CardSpec, catalog: CardCatalog, report: Report
   }
   const found = lookupCard(catalog, spec.name);
   if (found.card) {
+    // A small typo is read as the card it almost names; say so, so a writer can fix the text.
+    if (!catalog.exact(spec.name)) {
+      report({ severity: 'info', message: `Read "${spec.name}" as "${found.card.name}".`, ...spec.nameRange, code: 'corrected-name', suggestions: [found.card.name] });
+    }
     return { ...found.card, ...(spec.atk !== undefined ? { atk: spec.atk } : {}), ...(spec.def !== undefined ? { def: spec.def } : {}) };
   }
   if (spec.atk !== undefined && spec.def !== undefined) return inline(spec, spec.flip ? FLIP_MONSTER : NORMAL_MONSTER, report);

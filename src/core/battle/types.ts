@@ -17,6 +17,7 @@ export interface SourceRange {
 export type DiagnosticCode =
   | 'syntax'
   | 'unknown-card'
+  | 'corrected-name'
   | 'unknown-reference'
   | 'invalid-value'
   | 'duplicate'
