@@ -67,7 +67,7 @@ describe('battle parser', () => {
     const [d] = diagnostics;
     assert.deepEqual([d?.severity, d?.code, d?.message], ['info', 'corrected-name', 'Read "Giant Ratt" as "Giant Rat".']);
     assert.deepEqual(d?.suggestions, ['Giant Rat']);
-    assert.deepEqual([d?.line, d?.column, d?.length], [2, 25, 'Giant Ratt'.length]);
+    assert.deepEqual([d?.line, d?.column, d?.length], [2, 26, 'Giant Ratt'.length]);
   });
 
   it('keeps going after errors: three mistakes, three diagnostics', () => {
