@@ -2,6 +2,9 @@ import Fuse from 'fuse.js';
 import type { CardRecord } from '../types';
 import { normalizeName } from './normalize';
 
+/** Direct hits after which a search skips the (slow) fuzzy pass. */
+const ENOUGH_DIRECT_HITS = 10;
+
 export interface LookupResult {
   card?: CardRecord;
   suggestions: string[];
@@ -42,16 +45,22 @@ export class CardCatalog {
     return this.byName.get(normalizeName(name));
   }
 
-  /** Fuzzy search, best first (for quick picks and "did you mean"). */
+  /**
+   * Search, best first (for quick picks and "did you mean"). Names that contain the typed words
+   * come first (a plain scan, fast enough per keystroke); the fuzzy index fills up the rest,
+   * which is what finds typos.
+   */
   search(query: string, limit = 10): CardRecord[] {
     const key = normalizeName(query);
     if (!key) return [];
+    const out = this.containing(key, limit);
+    // Enough names contain the words: the user is typing a real name, not a typo.
+    if (out.length >= Math.min(limit, ENOUGH_DIRECT_HITS)) return out;
     this.fuse ??= new Fuse(
       [...this.byName.entries()].map(([k, card]) => ({ key: k, card })),
       { keys: ['key'], threshold: 0.4, ignoreLocation: true, includeScore: true },
     );
-    const seen = new Set<CardRecord>();
-    const out: CardRecord[] = [];
+    const seen = new Set<CardRecord>(out);
     for (const r of this.fuse.search(key, { limit: limit * 3 })) {
       if (!seen.has(r.item.card)) {
         seen.add(r.item.card);
@@ -62,12 +71,28 @@ export class CardCatalog {
     return out;
   }
 
+  /** Cards whose name contains the words: names starting with them first, then shorter names. */
+  private containing(key: string, limit: number): CardRecord[] {
+    const hits: Array<{ rank: number; length: number; card: CardRecord }> = [];
+    for (const [name, card] of this.byName) {
+      const at = name.indexOf(key);
+      if (at < 0) continue;
+      hits.push({ rank: at === 0 ? 0 : name[at - 1] === ' ' ? 1 : 2, length: name.length, card });
+    }
+    hits.sort((a, b) => a.rank - b.rank || a.length - b.length);
+    const out: CardRecord[] = [];
+    for (const h of hits) {
+      if (!out.includes(h.card)) out.push(h.card);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
   /** Exact match, else a single close match (a small typo), else suggestions. */
   lookup(name: string): LookupResult {
     const exact = this.exact(name);
     if (exact) return { card: exact, suggestions: [] };
     const key = normalizeName(name);
-    this.fuse ??= undefined;
     const hits = this.search(name, 5);
     const best = hits[0];
     if (best && isSmallTypo(key, normalizeName(best.name))) return { card: best, suggestions: [] };
