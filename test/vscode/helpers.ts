@@ -27,7 +27,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 40_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -38,7 +38,7 @@ export async function waitFor<T>(what: string, check: () => T | undefined | fals
 }
 
 /** The next event that satisfies `predicate`. */
-export function nextEvent<T>(event: vscode.Event<T>, predicate: (value: T) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
+export function nextEvent<T>(event: vscode.Event<T>, predicate: (value: T) => boolean = () => true, timeoutMs = 40_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       listener.dispose();

@@ -7,7 +7,7 @@ import Mocha from 'mocha';
 
 export async function run(): Promise<void> {
   // No colours: the output travels through the workbench's log, which shows escapes verbatim.
-  const mocha = new Mocha({ ui: 'tdd', timeout: 60_000, color: false, reporter: 'spec' });
+  const mocha = new Mocha({ ui: 'tdd', timeout: 120_000, color: false, reporter: 'spec' });
   const grep = process.env.DSR_VSCODE_GREP;
   if (grep) mocha.grep(grep);
   for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) {
