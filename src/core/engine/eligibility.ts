@@ -1,7 +1,7 @@
 import { EVENTS, eventTimings } from '../events';
 import { formatCitation } from '../sources';
 import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
-import { isTimingOf, timingIdsOf } from '../timings';
+import { getTiming, isTimingOf, timingIdsOf } from '../timings';
 import type { CardRecord, EffectCharacteristics, RuleOutcome, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
 import { compileMatcher, type CompiledMatcher } from './matcher';
 
@@ -63,12 +63,18 @@ function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: Ve
   return list;
 }
 
-/** For the event gate, say which event and where it can happen: the generic title alone is vague. */
-function eventDetail(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): string | undefined {
+/** The event gate's reason names the condition and where it can be met: its title alone is vague. */
+function eventGateReason(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): VerdictReason | undefined {
   if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
-  const where = eventTimings(effect.event, opts.ruleset);
-  return `Its condition (${EVENTS[effect.event].description}) ${where.length === 0 ? 'never happens in the Damage Step' : `happens only at ${where.join(', ')}`}.`;
+  const where = eventTimings(effect.event, opts.ruleset).map((t) => lowerFirst(getTiming(t)?.name ?? t));
+  const condition = EVENTS[effect.event].description;
+  const text = where.length === 0
+    ? `Its condition (${condition}) is never met inside the Damage Step.`
+    : `Its condition (${condition}) is only met at another timing: ${where.join(' or ')}.`;
+  return { rule: rule.id, text, outcome: 'prohibit' };
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function reasonOf(rule: RuleRecord, note?: string): VerdictReason {
   const base = rule.title.endsWith('.') ? rule.title : `${rule.title}.`;
@@ -139,7 +145,7 @@ function explain(effect: EffectCharacteristics, timing: TimingId, opts: VerdictO
       canActivate: false,
       conditions: [],
       reasons: [
-        ...prohibitions.map((r) => reasonOf(r, eventDetail(r, effect, opts))),
+        ...prohibitions.map((r) => eventGateReason(r, effect, opts) ?? reasonOf(r)),
         ...(overridden.length > 0 ? [reasonOf(precedence), ...overridden.map((r) => reasonOf(r, '(Overridden by the prohibition.)'))] : []),
       ],
       citations: citationsOf(decided),
