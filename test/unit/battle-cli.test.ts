@@ -39,7 +39,7 @@ describe('dmgstep walk', () => {
     const file = join(EXAMPLES, 'illegal-atk-modifier.battle');
     const r = await run(['walk', file, '--json']);
     assert.equal(r.code, 1);
-    assert.equal(r.err.trim(), `${file}:13:51: error: "Forbidden Lance" cannot be activated at During damage calculation: From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`.replace('From damage calculation on, changing ATK/DEF no longer allows an activation.', JSON.parse(r.out).diagnostics[0].message.split(': ').slice(1).join(': ')));
+    assert.equal(r.err.trim(), `${file}:13:51: error: "Forbidden Lance" cannot be activated here (during damage calculation): From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`);
     const [d] = JSON.parse(r.out).diagnostics;
     assert.deepEqual(Object.keys(d).slice(0, 2), ['severity', 'message']);
     assert.deepEqual({ line: d.line, column: d.column, length: d.length, rule: d.rule }, { line: 13, column: 51, length: 15, rule: 'activation.atk-def-modifiers-end-at-damage-calculation' });

@@ -314,7 +314,7 @@ class Walker {
     const v = this.verdict(a.card);
     if (!v.canActivate) {
       const [first] = v.reasons;
-      this.reject(a, 'illegal-activation', `${q(c.name)} cannot be activated at ${timingName}: ${first?.text ?? 'no rule permits it'}`, first?.rule);
+      this.reject(a, 'illegal-activation', `${q(c.name)} cannot be activated here (${timingName.charAt(0).toLowerCase()}${timingName.slice(1)}): ${first?.text ?? 'no rule permits it'}`, first?.rule);
       return false;
     }
     if (a.on !== null) {
