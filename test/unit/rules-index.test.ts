@@ -44,8 +44,10 @@ describe('rule index', () => {
     for (const r of RULES) for (const id of r.related) assert.ok(findRule(id), `${r.id}: related id ${id} does not exist`);
   });
 
-  it('holds between 60 and 120 records', () => {
-    assert.ok(RULES.length >= 60 && RULES.length <= 120, `${RULES.length} records`);
+  // Every statement of the seeds is a record (about a hundred); the upper bound catches a data
+  // file included twice, and leaves room for new rulings.
+  it('holds between 60 and 160 records', () => {
+    assert.ok(RULES.length >= 60 && RULES.length <= 160, `${RULES.length} records`);
   });
 
   it('is as of the newest ruling it cites, 2023-01-14', () => {
