@@ -100,6 +100,7 @@ describe('dmgstep CLI', () => {
   describe('timings, rule, search', () => {
     it('timings --json lists the rule set in order with what can be activated', async () => {
       const modern = JSON.parse((await run('timings', '--json')).out);
+      assert.equal(modern.asOf, '2023-01-14');
       assert.deepEqual(modern.timings.map((t: { id: string }) => t.id), [...MODERN_TIMINGS]);
       const edison = JSON.parse((await run('timings', '--ruleset', 'edison', '--json')).out);
       assert.deepEqual(edison.timings.map((t: { id: string }) => t.id), [...EDISON_TIMINGS]);

@@ -1,4 +1,4 @@
-import { getRule, procedureAt, rulesAt } from '../../core/rules';
+import { getRule, procedureAt, rulesAsOf, rulesAt } from '../../core/rules';
 import { timingsOf } from '../../core/timings';
 import { EXIT, type Io } from '../io';
 import { parseRuleset } from '../options';
@@ -20,10 +20,10 @@ export const timingsCommand: Command = {
       return { id: t.id, order: t.order, name: t.name, modern: t.modern, summary: t.summary, procedure, activation };
     });
     if (args.values.json) {
-      io.out(JSON.stringify({ ruleset, timings }));
+      io.out(JSON.stringify({ ruleset, asOf: rulesAsOf(), timings }));
       return EXIT.ok;
     }
-    const lines: string[] = [];
+    const lines: string[] = [`Damage Step timings, ${ruleset} rules (rule index as of ${rulesAsOf()})`, ''];
     for (const t of timings) {
       lines.push(`${t.order}. ${t.name}  [${t.id}]${ruleset === 'edison' ? `  ≈ modern ${t.modern.join(' + ')}` : ''}`);
       lines.push(`   ${t.summary}`);
