@@ -64,7 +64,7 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   },
   'during-damage-step': inherent('during-damage-step', 'the Damage Step itself ("during the Damage Step")', ALL_MODERN, ALL_EDISON),
   'end-of-damage-step': inherent('end-of-damage-step', 'the end of the Damage Step', ['end-of-damage-step'], ['substep-7']),
-  'attack-declared': never('attack-declared', 'an attack is declared (that happens in the Battle Step)'),
+  'attack-declared': never('attack-declared', 'an attack is declared'),
   'attack-negated': never('attack-negated', 'an attack is negated (attacks are negated in the Battle Step, where they are declared)'),
   'monster-normal-or-flip-summoned': never('monster-normal-or-flip-summoned', 'a monster is Normal, Tribute or Flip Summoned'),
   'phase-start-or-end': never('phase-start-or-end', 'a phase starts or ends'),

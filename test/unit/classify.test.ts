@@ -174,3 +174,12 @@ describe('classifier: a window of the whole Damage Step', () => {
     assert.equal(excluded.card.effects[0]?.exceptDuringDamageStep, true);
   });
 });
+
+describe('a whole-Damage-Step window that changes ATK/DEF', () => {
+  it('follows the ATK/DEF rules: yes until damage calculation, no from it', () => {
+    const honestLike = classifyCard({ name: 'Halo Squire', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During your opponent's Damage Step, if your LIGHT monster battles (Quick Effect): You can send this card from your hand to the GY; that monster gains ATK equal to the ATK of the opponent's monster it is battling, until the end of this turn." });
+    const answer = ask(honestLike.card, { ruleset: 'modern', region: 'tcg' });
+    assert.deepEqual(answer.verdicts.map((v) => v.canActivate), [true, true, false, false, false]);
+    assert.equal(answer.verdicts[2]?.reasons[0]?.rule, 'activation.atk-def-modifiers-end-at-damage-calculation');
+  });
+});
