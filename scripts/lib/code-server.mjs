@@ -176,61 +176,70 @@ function formatLogArgs(logArgs) {
   return format(...list);
 }
 
-async function runWorkbench({ port, runDir, workspace, developmentPaths, testsPath, screenshotsDir, timeoutMs, onLine }) {
-  const { chromium } = await import('playwright-core');
+/** The workbench URL for a folder, with extensions under development and optionally a test module. */
+function workbenchUrl(port, workspace, developmentPaths, testsPath) {
   const remote = (path) => `vscode-remote://127.0.0.1:${port}${path}`;
-  const payload = [...developmentPaths.map((p) => ['extensionDevelopmentPath', remote(p)]), ['extensionTestsPath', remote(testsPath)]];
-  const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
-  const context = await chromium.launchPersistentContext(join(runDir, 'chromium'), {
+  const payload = developmentPaths.map((p) => ['extensionDevelopmentPath', remote(p)]);
+  if (testsPath) payload.push(['extensionTestsPath', remote(testsPath)]);
+  return `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+function launchBrowser(runDir) {
+  return import('playwright-core').then(({ chromium }) => chromium.launchPersistentContext(join(runDir, 'chromium'), {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1400, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-quic', '--disable-sync'],
+  }));
+}
+
+// Errors in the workbench or a webview frame (a suite cannot see those) go to the output.
+function reportBrowserErrors(page) {
+  page.on('pageerror', (error) => process.stderr.write(`[browser] ${error.message}\n`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /webview/i.test(message.location().url ?? '')) process.stderr.write(`[webview] ${message.text()}\n`);
   });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    let resolveExit;
-    const exited = new Promise((r) => (resolveExit = r));
-    const screenshot = async (name) => {
-      const safe = String(name).replace(/[^a-z0-9_-]/gi, '_');
-      const file = join(screenshotsDir, `${safe}.png`);
-      try {
-        await page.screenshot({ path: file });
-        log(`screenshot saved: ${file}`);
-      } catch (error) {
-        log(`screenshot ${safe} failed: ${error.message}`);
-      }
-      writeFileSync(join(screenshotsDir, `.${safe}.done`), '');
-    };
-    // Both must be registered before the page loads: the workbench looks them up once.
-    await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
-      const text = formatLogArgs(logArgs);
-      const shot = /DSR_SCREENSHOT (\S+)/.exec(text);
-      if (shot) void screenshot(shot[1]);
-      onLine(text, type);
-    });
-    await page.exposeFunction('codeAutomationExit', (code) => resolveExit(Number(code)));
-    // Errors in the workbench or a webview frame (the suite cannot see those) go to the output.
-    page.on('pageerror', (error) => process.stderr.write(`[browser] ${error.message}\n`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /webview/i.test(message.location().url ?? '')) process.stderr.write(`[webview] ${message.text()}\n`);
-    });
-    const started = performance.now();
-    await page.goto(url);
-    let timer;
-    const timedOut = new Promise((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
-    const code = await Promise.race([exited, timedOut]);
-    clearTimeout(timer);
-    if (code === 'timeout') {
-      log(`no result within ${timeoutMs / 1000} s`);
-      await page.screenshot({ path: join(screenshotsDir, 'timeout.png') }).catch(() => undefined);
-      return 124;
+}
+
+async function runWorkbench({ context, url, screenshotsDir, timeoutMs, onLine }) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  let resolveExit;
+  const exited = new Promise((r) => (resolveExit = r));
+  const screenshot = async (name) => {
+    const safe = String(name).replace(/[^a-z0-9_-]/gi, '_');
+    const file = join(screenshotsDir, `${safe}.png`);
+    try {
+      await page.screenshot({ path: file });
+      log(`screenshot saved: ${file}`);
+    } catch (error) {
+      log(`screenshot ${safe} failed: ${error.message}`);
     }
-    log(`workbench reported exit code ${code} after ${seconds(started)} s`);
-    return code;
-  } finally {
-    await context.close().catch(() => undefined);
+    writeFileSync(join(screenshotsDir, `.${safe}.done`), '');
+  };
+  // Both must be registered before the page loads: the workbench looks them up once.
+  await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
+    const text = formatLogArgs(logArgs);
+    const shot = /DSR_SCREENSHOT (\S+)/.exec(text);
+    if (shot) void screenshot(shot[1]);
+    onLine(text, type);
+  });
+  await page.exposeFunction('codeAutomationExit', (code) => resolveExit(Number(code)));
+  reportBrowserErrors(page);
+  const started = performance.now();
+  await page.goto(url);
+  let timer;
+  const timedOut = new Promise((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
+  const code = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (code === 'timeout') {
+    log(`no result within ${timeoutMs / 1000} s`);
+    await page.screenshot({ path: join(screenshotsDir, 'timeout.png') }).catch(() => undefined);
+    return 124;
   }
+  log(`workbench reported exit code ${code} after ${seconds(started)} s`);
+  // The workbench has stopped its extension host after the suite: this page is done.
+  await page.close().catch(() => undefined);
+  return code;
 }
 
 /**
@@ -238,32 +247,66 @@ async function runWorkbench({ port, runDir, workspace, developmentPaths, testsPa
  * (copied, so tests may edit it) with the extension under development (developmentPaths: the
  * workbench honours one) and any VSIXs in installExtensions, runs the test
  * module's run() and stops everything. Returns the exit code the workbench reported.
+ *
+ * `afterSuite`, when given, runs next in the same server and browser (the workbench stops its
+ * extension host once the suite has reported, so it gets fresh pages): it receives
+ * `{ context, screenshotsDir, openWorkbench }`, where `openWorkbench(name, { settings })` copies
+ * `workspaceSource` to a folder of its own (no state shared with the suite), writes `settings`
+ * as its workspace settings, opens it with the extensions under development in a new page and
+ * returns `{ page, url, workspace }`. It
+ * returns an exit code of its own; the run's code is the first non-zero one. Without
+ * `testsPath` only `afterSuite` runs.
  */
-export async function runInCodeServer({ workspaceSource, developmentPaths, testsPath, installExtensions = [], env = {}, timeoutMs = 8 * 60_000, screenshotsDir = join(root, 'test-results'), onLine = (text, type) => (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`) }) {
+export async function runInCodeServer({ workspaceSource, developmentPaths, testsPath, installExtensions = [], env = {}, timeoutMs = 8 * 60_000, screenshotsDir = join(root, 'test-results'), onLine = (text, type) => (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`), afterSuite }) {
   ensureCodeServer();
   pruneRuns();
   mkdirSync(screenshotsDir, { recursive: true });
   for (const name of readdirSync(screenshotsDir)) if (name.startsWith('.') && name.endsWith('.done')) rmSync(join(screenshotsDir, name));
   mkdirSync(cacheDir, { recursive: true });
   const runDir = mkdtempSync(join(cacheDir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-`));
-  const workspace = join(runDir, 'workspace');
-  if (workspaceSource) cpSync(workspaceSource, workspace, { recursive: true });
-  else mkdirSync(workspace);
+  const copyWorkspace = (name) => {
+    const folder = join(runDir, name);
+    if (workspaceSource) cpSync(workspaceSource, folder, { recursive: true });
+    else mkdirSync(folder);
+    return folder;
+  };
+  const workspace = copyWorkspace('workspace');
   const port = await freePort();
   const started = performance.now();
   // The suite saves screenshots by asking this driver (test/vscode/helpers.ts, screenshot()).
   const { server, serverLog } = startServer(runDir, port, workspace, { DSR_SCREENSHOT_DIR: screenshotsDir, ...env }, installExtensions);
   const cleanup = () => stopServer(server);
   process.on('exit', cleanup);
-  let code = 1;
+  let code = 0;
+  let context;
   try {
     await waitForHealth(port, server, 60_000);
     log(`code-server ${CODE_SERVER_VERSION} ready on 127.0.0.1:${port} after ${seconds(started)} s`);
-    code = await runWorkbench({ port, runDir, workspace, developmentPaths, testsPath, screenshotsDir, timeoutMs, onLine });
+    context = await launchBrowser(runDir);
+    code = testsPath ? await runWorkbench({ context, url: workbenchUrl(port, workspace, developmentPaths, testsPath), screenshotsDir, timeoutMs, onLine }) : 0;
+    // After a timeout the server may be wedged; the second phase would only time out too.
+    if (afterSuite && code !== 124) {
+      const openWorkbench = async (name, { settings } = {}) => {
+        const folder = copyWorkspace(name);
+        if (settings) {
+          mkdirSync(join(folder, '.vscode'), { recursive: true });
+          writeFileSync(join(folder, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
+        }
+        const page = await context.newPage();
+        reportBrowserErrors(page);
+        const url = workbenchUrl(port, folder, developmentPaths);
+        await page.goto(url);
+        return { page, url, workspace: folder };
+      };
+      const afterCode = await afterSuite({ context, screenshotsDir, openWorkbench });
+      code = code || afterCode;
+    }
   } catch (error) {
+    code = code || 1;
     log(`failed: ${error.stack ?? error}`);
     if (!process.env.DSR_VSCODE_VERBOSE) process.stderr.write(serverLog.join('').slice(-4000));
   } finally {
+    await context?.close().catch(() => undefined);
     cleanup();
     process.off('exit', cleanup);
     writeFileSync(join(runDir, 'server.log'), serverLog.join(''));
