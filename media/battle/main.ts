@@ -92,6 +92,22 @@ function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
   );
 }
 
+// A render replaces every control. Without this, a keyboard user who presses Next finds focus
+// dropped to the page and has to Tab back to the button for every step.
+/** The data-focus key of the focused control in the page ('' for one without), or undefined when focus is elsewhere. */
+function focusedKey(): string | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !root.contains(active)) return undefined;
+  return active.dataset.focus ?? '';
+}
+
+/** Focuses the new control with the same key; the step heading when it is gone or disabled. */
+function restoreFocus(key: string): void {
+  const same = key ? root.querySelector<HTMLButtonElement>(`[data-focus="${key}"]`) : null;
+  if (same && !same.disabled) same.focus();
+  else document.getElementById('step-title')?.focus();
+}
+
 function render(announce: boolean): void {
   const v = view;
   if (!v) return;
@@ -101,7 +117,7 @@ function render(announce: boolean): void {
   const header = el('header', {},
     el('h1', { text: v.fileName }),
     el('span', { className: 'meta', text: `${v.walk.ruleset} · ${v.walk.region.toUpperCase()}` }),
-    button(s.exportMarkdown, 'markdown', () => vscode.postMessage({ type: 'export' }), { id: 'export' }),
+    button(s.exportMarkdown, 'markdown', () => vscode.postMessage({ type: 'export' }), { id: 'export', 'data-focus': 'export' }),
   );
   const diagnostics = v.walk.diagnostics.length === 0 ? el('div') : el('section', { className: 'diagnostics', attrs: { 'aria-labelledby': 'h-diagnostics' } },
     el('h2', { text: s.diagnostics, attrs: { id: 'h-diagnostics' } }),
@@ -115,16 +131,19 @@ function render(announce: boolean): void {
   }
   const title = format(s.stepOf, step + 1, steps.length, v.timingNames[current.timing] ?? current.timing);
   const nav = el('nav', { attrs: { 'aria-label': s.steps } },
-    button(s.previous, 'chevron-left', () => go(step - 1), { id: 'prev', ...(step === 0 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowLeft' }),
-    el('h2', { className: 'step-title', text: title, attrs: { id: 'step-title' } }),
-    button(s.next, 'chevron-right', () => go(step + 1), { id: 'next', ...(step === steps.length - 1 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowRight' }),
+    button(s.previous, 'chevron-left', () => go(step - 1), { id: 'prev', 'data-focus': 'prev', ...(step === 0 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowLeft' }),
+    // tabindex -1: focus can be moved here (reveal, a button that became disabled), Tab skips it.
+    el('h2', { className: 'step-title', text: title, attrs: { id: 'step-title', tabindex: '-1' } }),
+    button(s.next, 'chevron-right', () => go(step + 1), { id: 'next', 'data-focus': 'next', ...(step === steps.length - 1 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowRight' }),
   );
   const list = el('ol', { className: 'step-list' }, ...steps.map((st, i) => {
-    const b = el('button', { text: v.timingNames[st.timing] ?? st.timing, attrs: { type: 'button', ...(i === step ? { 'aria-current': 'step' } : {}) } });
+    const b = el('button', { text: v.timingNames[st.timing] ?? st.timing, attrs: { type: 'button', 'data-focus': `step-${i}`, ...(i === step ? { 'aria-current': 'step' } : {}) } });
     b.addEventListener('click', () => go(i));
     return el('li', {}, b);
   }));
+  const focusKey = focusedKey();
   root.replaceChildren(header, nav, list, stepSection(current, v), diagnostics);
+  if (focusKey !== undefined) restoreFocus(focusKey);
   if (announce) live.textContent = title;
   vscode.setState({ uri, step });
   vscode.postMessage({ type: 'rendered', step, steps: steps.length });
