@@ -97,7 +97,8 @@ function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
 /** The data-focus key of the focused control in the page ('' for one without), or undefined when focus is elsewhere. */
 function focusedKey(): string | undefined {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !root.contains(active)) return undefined;
+  // #app itself (focused by a click on its text) survives the render and keeps focus.
+  if (!(active instanceof HTMLElement) || active === root || !root.contains(active)) return undefined;
   return active.dataset.focus ?? '';
 }
 
