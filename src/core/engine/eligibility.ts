@@ -41,6 +41,10 @@ function candidateRules(timing: TimingId, opts: VerdictOptions): Candidate[] {
 // only the rules that depend on the event, actions or rulings are checked per effect.
 const byTraits = new Map<Candidate[], Map<string, Candidate[]>>();
 
+function traitKey(effect: EffectCharacteristics): string {
+  return `${effect.activation}|${effect.cardSubtype}|${effect.effectKind}|${effect.mandatory}`;
+}
+
 function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): Candidate[] {
   const all = candidateRules(timing, opts);
   let index = byTraits.get(all);
@@ -48,7 +52,7 @@ function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: Ve
     index = new Map();
     byTraits.set(all, index);
   }
-  const key = `${effect.activation}|${effect.cardSubtype}|${effect.effectKind}|${effect.mandatory}`;
+  const key = traitKey(effect);
   let list = index.get(key);
   if (!list) {
     list = all.filter(({ rule }) => {
@@ -102,31 +106,39 @@ function citationsOf(rules: RuleRecord[]): string[] {
  */
 export function verdict(effect: EffectCharacteristics, timing: string, opts: VerdictOptions): Verdict {
   if (!isTimingOf(timing, opts.ruleset)) throw new UnknownTimingError(timing, opts.ruleset);
-  const prohibitions: RuleRecord[] = [];
-  const permits: RuleRecord[] = [];
-  const conditional: RuleRecord[] = [];
-  const insufficient: RuleRecord[] = [];
+  const list = candidatesFor(effect, timing, opts);
   const ctx = { timing, ruleset: opts.ruleset, ruleId: '' };
-  for (const c of candidatesFor(effect, timing, opts)) {
+  // Which candidates matched, one character each: with the event (for the gate's wording) it
+  // identifies the explanation, which many effects share and which is built only once.
+  let matched = '';
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as Candidate;
     ctx.ruleId = c.rule.id;
-    if (!c.check(effect, ctx)) continue;
-    if (c.outcome === 'prohibit') prohibitions.push(c.rule);
-    else if (c.outcome === 'permit') permits.push(c.rule);
-    else if (c.outcome === 'permit-with-condition') conditional.push(c.rule);
-    else insufficient.push(c.rule);
+    matched += c.check(effect, ctx) ? '1' : '0';
   }
-  // The explanation depends only on which rules matched (and, for the event gate, the event):
-  // many effects share one, so it is built once and shared (verdicts are read-only).
-  const key = `${timing}|${opts.ruleset}|${effect.event ?? ''}|${[...prohibitions, ...permits, ...conditional, ...insufficient].map((r) => r.id).join(',')}`;
-  let explained = explanations.get(key);
+  let cache = explanations.get(list);
+  if (!cache) {
+    cache = new Map();
+    explanations.set(list, cache);
+  }
+  const key = `${effect.event ?? ''}|${matched}`;
+  let explained = cache.get(key);
   if (!explained) {
-    explained = Object.freeze(explain(effect, timing, opts, { prohibitions, permits, conditional, insufficient }));
-    explanations.set(key, explained);
+    const buckets: Matched = { prohibitions: [], permits: [], conditional: [], insufficient: [] };
+    list.forEach((c, i) => {
+      if (matched[i] !== '1') return;
+      if (c.outcome === 'prohibit') buckets.prohibitions.push(c.rule);
+      else if (c.outcome === 'permit') buckets.permits.push(c.rule);
+      else if (c.outcome === 'permit-with-condition') buckets.conditional.push(c.rule);
+      else buckets.insufficient.push(c.rule);
+    });
+    explained = Object.freeze(explain(effect, timing, opts, buckets));
+    cache.set(key, explained);
   }
   return explained;
 }
 
-const explanations = new Map<string, Verdict>();
+const explanations = new Map<Candidate[], Map<string, Verdict>>();
 
 interface Matched {
   prohibitions: RuleRecord[];
