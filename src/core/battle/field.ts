@@ -1,4 +1,4 @@
-import type { ApplyingEffect, Battle, CardSnapshot, Player, Position, StatName, StepState, Zone } from './types';
+import type { ApplyingEffect, Battle, BattleCard, CardSnapshot, Player, StatName, StepState, Zone } from './types';
 
 /** A change to ATK/DEF made by a resolved activation. */
 export interface Modifier {
@@ -9,13 +9,8 @@ export interface Modifier {
   source: string;
 }
 
-export interface LiveCard {
-  id: number;
-  name: string;
-  controller: Player;
-  zone: Zone;
-  faceUp: boolean;
-  position: Position | null;
+/** A described card as the walk moves it: it starts where the description put it. */
+export interface LiveCard extends Pick<BattleCard, 'id' | 'name' | 'controller' | 'zone' | 'faceUp' | 'position'> {
   isMonster: boolean;
   base: { atk: number; def: number };
   modifiers: Modifier[];

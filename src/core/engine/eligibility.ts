@@ -3,7 +3,7 @@ import { formatCitation } from '../sources';
 import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
 import { getTiming, isTimingOf, timingIdsOf } from '../timings';
 import type { CardRecord, EffectCharacteristics, RuleOutcome, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
-import { compileMatcher, type CompiledMatcher } from './matcher';
+import { compileMatcher, matchesFixedTraits, type CompiledMatcher } from './matcher';
 
 export class UnknownTimingError extends RangeError {
   constructor(readonly timing: string, readonly ruleset: string) {
@@ -21,7 +21,7 @@ interface Candidate {
 const candidates = new Map<string, Map<TimingId, Candidate[]>>();
 
 function candidateRules(timing: TimingId, opts: VerdictOptions): Candidate[] {
-  const setKey = opts.ruleset === 'modern' ? (opts.region === 'tcg' ? 'modern-tcg' : 'modern-ocg') : opts.region === 'tcg' ? 'edison-tcg' : 'edison-ocg';
+  const setKey = `${opts.ruleset}-${opts.region}`;
   let byTiming = candidates.get(setKey);
   if (!byTiming) {
     byTiming = new Map();
@@ -55,13 +55,7 @@ function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: Ve
   const key = traitKey(effect);
   let list = index.get(key);
   if (!list) {
-    list = all.filter(({ rule }) => {
-      const m = rule.applies?.match;
-      if (!m) return false;
-      return (!m.activation || m.activation.includes(effect.activation)) && (!m.cardKind || m.cardKind.includes(effect.cardKind)) &&
-        (!m.cardSubtype || m.cardSubtype.includes(effect.cardSubtype)) && (!m.effectKind || m.effectKind.includes(effect.effectKind)) &&
-        (m.mandatory === undefined || m.mandatory === effect.mandatory);
-    });
+    list = all.filter(({ rule }) => rule.applies !== undefined && matchesFixedTraits(rule.applies.match, effect));
     index.set(key, list);
   }
   return list;

@@ -17,17 +17,24 @@ function within<T>(allowed: readonly T[], value: T | undefined): boolean {
 }
 
 /**
+ * The part of a matcher that looks only at what never changes about an effect (how it is
+ * activated, its card, its kind, whether it is mandatory): the engine also uses it to drop, once
+ * per kind of effect, the rules that can never match.
+ */
+export function matchesFixedTraits(m: EffectMatcher, e: MatchableEffect): boolean {
+  return (!m.activation || within(m.activation, e.activation)) && (!m.cardKind || within(m.cardKind, e.cardKind)) &&
+    (!m.cardSubtype || within(m.cardSubtype, e.cardSubtype)) && (!m.effectKind || within(m.effectKind, e.effectKind)) &&
+    (m.mandatory === undefined || m.mandatory === e.mandatory);
+}
+
+/**
  * Turns a declarative matcher into a list of checks for the fields it sets, once: verdicts run
  * every candidate rule's matcher, so skipping absent fields is what keeps them cheap.
  */
 function compile(m: EffectMatcher): Check {
   const checks: Check[] = [];
-  const { activation, cardKind, cardSubtype, effectKind, mandatory, doesAny, doesAll, doesSomethingBesides, event, eventSubject } = m;
-  if (activation) checks.push((e) => within(activation, e.activation));
-  if (cardKind) checks.push((e) => within(cardKind, e.cardKind));
-  if (cardSubtype) checks.push((e) => within(cardSubtype, e.cardSubtype));
-  if (effectKind) checks.push((e) => within(effectKind, e.effectKind));
-  if (mandatory !== undefined) checks.push((e) => e.mandatory === mandatory);
+  const { doesAny, doesAll, doesSomethingBesides, event, eventSubject } = m;
+  if (m.activation || m.cardKind || m.cardSubtype || m.effectKind || m.mandatory !== undefined) checks.push((e) => matchesFixedTraits(m, e));
   if (doesAny) checks.push((e) => doesAny.some((a) => e.does.includes(a)));
   if (doesAll) checks.push((e) => doesAll.every((a) => e.does.includes(a)));
   if (doesSomethingBesides) checks.push((e) => e.does.some((a) => !doesSomethingBesides.includes(a)));
@@ -54,15 +61,15 @@ function compile(m: EffectMatcher): Check {
     checks.push((e) => Boolean(e.sourceDestroyedByBattle) === expected);
   }
   if (m.sameChainLinkEffect) {
-    const inner = compiled(m.sameChainLinkEffect);
+    const inner = compileMatcher(m.sameChainLinkEffect);
     checks.push((e, ctx) => e.sameChainLinkEffect !== undefined && inner(e.sameChainLinkEffect, ctx));
   }
   if (m.anyOf) {
-    const alternatives = m.anyOf.map(compiled);
+    const alternatives = m.anyOf.map(compileMatcher);
     checks.push((e, ctx) => alternatives.some((alt) => alt(e, ctx)));
   }
   if (m.not) {
-    const negated = compiled(m.not);
+    const negated = compileMatcher(m.not);
     checks.push((e, ctx) => !negated(e, ctx));
   }
   return (e, ctx) => checks.every((check) => check(e, ctx));
@@ -70,21 +77,12 @@ function compile(m: EffectMatcher): Check {
 
 const cache = new WeakMap<EffectMatcher, Check>();
 
-function compiled(m: EffectMatcher): Check {
+/** The matcher as one function, built once per matcher object. */
+export function compileMatcher(m: EffectMatcher): CompiledMatcher {
   let check = cache.get(m);
   if (!check) {
     check = compile(m);
     cache.set(m, check);
   }
   return check;
-}
-
-/** The matcher as one function, built once per matcher object. */
-export function compileMatcher(m: EffectMatcher): CompiledMatcher {
-  return compiled(m);
-}
-
-/** Does the effect have every characteristic the matcher names, at this timing? */
-export function matches(m: EffectMatcher, e: MatchableEffect, ctx: MatchContext): boolean {
-  return compiled(m)(e, ctx);
 }
