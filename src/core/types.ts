@@ -47,7 +47,8 @@ export type SourceKind =
   | 'konami-card-faq'
   | 'forum-ruling'
   | 'edison-compendium'
-  | 'game-rules';
+  | 'game-rules'
+  | 'project-docs';
 
 /** One official source, identified as the seed document identifies it. */
 export interface Source {
@@ -147,6 +148,7 @@ export type TriggerEvent =
   | 'monster-normal-or-flip-summoned'
   | 'phase-start-or-end'
   | 'normal-draw'
+  | 'material-or-tribute'
   | 'main-phase-only';
 
 /** Whose event: the card's own, other cards', or either (e.g. "this card or a ... you control"). */
@@ -176,6 +178,11 @@ export interface EffectCharacteristics {
   rulings?: string[];
   /** The monster this effect belongs to has been determined to be destroyed by battle. */
   sourceDestroyedByBattle?: boolean;
+  /**
+   * The card-text reader could not read when this effect is activated: the verdict does not
+   * count it, and the answer says so rather than guessing.
+   */
+  notRead?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,6 +224,7 @@ export interface EffectMatcher {
   namedInRulings?: boolean;
   exceptDuringDamageStep?: boolean;
   sourceDestroyedByBattle?: boolean;
+  notRead?: boolean;
   sameChainLinkEffect?: EffectMatcher;
   anyOf?: EffectMatcher[];
   not?: EffectMatcher;
@@ -254,7 +262,7 @@ export interface RuleRecord {
   examples: RuleExample[];
   related: string[];
   /** Which seed document the rule was read from, and its section. */
-  seed: { document: '000' | '002' | '003' | 'game-facts'; section: string };
+  seed: { document: '000' | '002' | '003' | 'game-facts' | 'project'; section: string };
   /** Where seeds 000 and 002 disagree: which one this record follows and why. */
   seedDecision?: string;
   /** How the rule acts on activation (activation rules only). */
@@ -332,6 +340,10 @@ export interface ClassifiedEffect extends EffectCharacteristics {
   confidence: number;
   /** What the classifier had to assume where the text was not clear. */
   assumptions: string[];
+  /** Ids of the reader's wording records that decided how this effect was read. */
+  wordings: string[];
+  /** The part of the effect's text that was not read (its activation condition), when any. */
+  notReadText?: string;
 }
 
 export interface ClassifiedCard {

@@ -1,4 +1,4 @@
-import type { CardKind, CardSubtype, CardTextInput, EffectCharacteristics } from '../../src/core/types';
+import type { CardKind, CardSubtype, CardTextInput, ClassifiedEffect, EffectCharacteristics } from '../../src/core/types';
 
 // Invented cards written in Problem-Solving Card Text (and a few in older wording), one or more
 // per pattern the classifier reads. `verdicts` is the expected card-level answer at the five
@@ -10,7 +10,7 @@ export interface Fixture {
   input: CardTextInput;
   /** start, before damage calculation, during, after, end — modern rules, TCG. */
   verdicts: [Yn, Yn, Yn, Yn, Yn];
-  effects?: Array<Partial<EffectCharacteristics>>;
+  effects?: Array<Partial<EffectCharacteristics & Pick<ClassifiedEffect, 'wordings' | 'notReadText'>>>;
   /** How many effect entries the card must have. */
   count?: number;
   minConfidence?: number;
@@ -150,7 +150,8 @@ export const FIXTURES: Fixture[] = [
   { input: st('Scale Grudge', 'continuous-trap', 'If you take battle damage from a battle involving a Reptile monster: You can Special Summon 1 Reptile monster from your Deck.'),
     verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: false, event: 'battle-damage', does: ['special-summon'] } }] },
   { input: st('Pilfering Imp', 'continuous-trap', 'Each time a monster you control inflicts battle damage to your opponent, your opponent discards 1 random card.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: true, event: 'battle-damage', does: ['other'] } }, { effectKind: 'trigger-like', mandatory: true }] },
+    // "Each time ..." without a colon is a Continuous effect: nothing is activated.
+    verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'continuous-like' }, { effectKind: 'continuous-like', wordings: ['form.each-time-continuous'] }] },
 
   // --- Structure: numbering, bullets, granted effects, materials, Pendulum
   { input: mon('Twinned Oracle', '\u2460 If this card is Normal Summoned: You can add 1 Spell from your Deck to your hand. \u2461 If this card is sent to the GY: You can draw 1 card.'),
@@ -179,7 +180,8 @@ export const FIXTURES: Fixture[] = [
 
   // --- Unreadable
   { input: mon('Moonlit Oddity', 'When the moon is full and the tide is high: You can draw 1 card.'),
-    verdicts: NEVER, maxConfidence: 0.6, unrecognised: 1, effects: [{ effectKind: 'trigger', mandatory: false, eventSubject: 'others' }] },
+    // Never a silent guess: the condition is not read, and the verdict leaves the effect out.
+    verdicts: NEVER, maxConfidence: 0.3, unrecognised: 1, effects: [{ notRead: true, notReadText: 'When the moon is full and the tide is high', wordings: ['fallback.condition-not-read'] }] },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

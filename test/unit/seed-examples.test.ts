@@ -349,6 +349,7 @@ describe('embedded catalog', () => {
 
 // Rules the seeds give no example card for are exercised through card text the classifier reads.
 const TEXT_ONLY_EXAMPLES = [
+  classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card.' }).card,
   classifyCard({ name: 'Window Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn." }).card,
 ];
 

@@ -3,7 +3,7 @@ import type {
   EffectKind, EventSubject, TextSpan, TriggerEvent,
 } from '../types';
 import {
-  EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent,
+  EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent, withoutNoise,
 } from './patterns';
 import { segment, topLevelColon, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
@@ -35,17 +35,28 @@ interface Reading {
   confidence: number;
   assumptions: string[];
   unrecognised: Unrecognised[];
+  /** Ids of the wording records that decided the reading. */
+  wordings: string[];
+  /** The activation condition matched no wording: the effect is left out of the verdict. */
+  notRead: boolean;
 }
 
 const lc = (s: string): string => s.toLowerCase();
 
 const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can)\b/;
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
-const OLD_TRIGGER = /^(?:when|if|each time|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
+// "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
+const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
-// "Each time <event>, <resolution>" is a mandatory Trigger(-like) effect, PSCT or not.
-const EACH_TIME = /^each time\b/;
 const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
+// "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
+const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
+// "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
+const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish)\b/;
+// "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
+const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from the field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
+const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send) (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters)(?: to the (?:gy|graveyard))?\.?$/;
+const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
   let depth = 0;
@@ -64,7 +75,9 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   const low = lc(masked.slice(seg.start, seg.end));
   const assumptions: string[] = [];
   const unrecognised: Unrecognised[] = [];
+  const wordings: string[] = [];
   let confidence = 1;
+  let notRead = false;
 
   let form: Reading['form'] = 'plain';
   let condStart = -1;
@@ -79,37 +92,50 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     condStart = seg.start;
     condEnd = colon;
     bodyStart = colon + 1;
+    wordings.push('form.psct-colon');
   } else if (oldStyle && OLD_ACTIVATE_ONLY.test(low)) {
     // "Activate only when X. <resolution>": the first sentence is the condition.
     form = 'comma';
     condStart = seg.start + (/^activate (?:this card )?only /.exec(low)?.[0].length ?? 0);
     condEnd = firstSentenceEnd;
     bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
-  } else if ((oldStyle && OLD_TRIGGER.test(low)) || EACH_TIME.test(low)) {
+    wordings.push('form.activate-only-when');
+  } else if (oldStyle && OLD_TRIGGER.test(low) && !WHEN_RESOLVING.test(low)) {
     const comma = firstComma(masked, seg.start, firstSentenceEnd);
     if (comma >= 0) {
       form = 'comma';
       condStart = seg.start;
       condEnd = comma;
       bodyStart = comma + 1;
-      if (!EACH_TIME.test(low)) {
-        assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
-        confidence -= 0.1;
-      }
+      wordings.push('form.old-comma-trigger');
+      assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
+      confidence -= 0.1;
     }
+  } else if (/^each time\b/.test(low)) {
+    wordings.push('form.each-time-continuous');
+  } else if (WHEN_RESOLVING.test(low)) {
+    wordings.push('form.when-resolving');
   }
 
   let condition = condStart >= 0 ? lc(masked.slice(condStart, condEnd)).trim() : undefined;
   const flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
   const quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition));
   const exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
-  if (condition !== undefined) condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
+  if (condition !== undefined) {
+    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
+    const cleaned = withoutNoise(condition);
+    condition = cleaned.cond;
+    wordings.push(...cleaned.wordings);
+  }
 
   // Cost or target before ";" — never what the effect does.
   const semi = topLevelSemicolon(masked, bodyStart, seg.end);
   const afterCondition = lc(masked.slice(bodyStart, seg.end));
   const optional = OPTIONAL_START.test(afterCondition) || (form === 'comma' && /\byou (?:can|may)\b/.test(afterCondition.slice(0, 40)));
-  if (form === 'plain' && semi >= 0) form = 'cost-only';
+  if (form === 'plain' && (semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
+    form = 'cost-only';
+    if (semi < 0) wordings.push('form.old-ignition');
+  }
   const resolution = lc(masked.slice(semi >= 0 ? semi + 1 : bodyStart, seg.end));
   const activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low);
   const whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
@@ -117,9 +143,21 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   let event: TriggerEvent | undefined;
   let subject: EventSubject | undefined;
   let stateOnly = false;
-  if (flip) {
+  const toContinuous = (why: string) => {
+    form = 'plain';
+    assumptions.length = 0;
+    wordings.push(why);
+  };
+  if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition)) {
+    toContinuous('form.replacement');
+  } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
+    toContinuous('form.maintenance');
+  } else if (form === 'colon' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition) && !/\b(?:you can|activate)\b/.test(afterCondition.slice(0, 30))) {
+    toContinuous('form.replacement');
+  } else if (flip) {
     event = 'self-flipped-face-up';
     subject = 'self';
+    wordings.push('event.flip-header');
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
@@ -127,6 +165,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     if (reading) {
       event = reading.event;
       subject = reading.subject;
+      wordings.push(reading.wording);
       if (reading.assumption) assumptions.push(reading.assumption);
       if (oldStyle && event === 'monster-destroyed-any-method') {
         // The Damage Step reading of "destroyed" without a method is a PSCT convention.
@@ -135,11 +174,9 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
       }
     } else if (isStateOrWindow(condition)) {
       stateOnly = true;
-      if (form === 'comma') {
-        // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
-        form = 'plain';
-        assumptions.length = 0;
-      }
+      wordings.push('condition.state-or-window');
+      // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
+      if (form === 'comma') toContinuous('form.old-if-state');
     } else if (form === 'comma' && DS_WINDOW_IN_BODY.exec(afterCondition)) {
       // "If this card attacks ..., destroy that monster ... before damage calculation": the
       // resolution names the window the effect activates in.
@@ -148,18 +185,21 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
         event = window.event;
         subject = 'self';
         assumptions.length = 0;
+        wordings.push(window.wording);
         assumptions.push(`older text: the resolution names its timing ("${window.event}")`);
       }
-    } else if (form === 'comma' && /^if\b/.test(condition) && !/\byou (?:can|may)\b/.test(afterCondition.slice(0, 40))) {
-      form = 'plain';
-      assumptions.length = 0;
+    } else if (form === 'comma' && !/\byou (?:can|may)\b/.test(afterCondition.slice(0, 40))) {
+      toContinuous('form.old-if-continuous');
       assumptions.push(`no event recognised in "${text.slice(condStart, condEnd).trim()}"; read the sentence as a Continuous effect`);
       confidence = Math.min(confidence, 0.8);
     } else if (!whenThisCardIsActivated) {
-      confidence -= 0.4;
-      subject = 'others';
-      unrecognised.push({ text: text.slice(condStart, condEnd).trim(), span: trimPiece(text, condStart, condEnd) ?? { start: condStart, end: condEnd } });
-      assumptions.push(`could not read the activation condition "${text.slice(condStart, condEnd).trim()}"; assumed an event about other cards that can happen in or out of the Damage Step`);
+      // Never a silent guess: the effect is shown as not read and the verdict leaves it out.
+      notRead = true;
+      confidence = 0.3;
+      wordings.push('fallback.condition-not-read');
+      const notReadText = text.slice(condStart, condEnd).trim();
+      unrecognised.push({ text: notReadText, span: trimPiece(text, condStart, condEnd) ?? { start: condStart, end: condEnd } });
+      assumptions.push(`could not read the activation condition "${notReadText}"; the answer does not count this effect`);
     }
   }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
@@ -168,6 +208,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     else event = 'start-or-before-damage-calculation';
     subject = 'self';
     if (form === 'plain') form = 'comma';
+    wordings.push('event.without-damage-calculation');
     assumptions.push(event === 'start-of-damage-step'
       ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
       : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation');
@@ -179,7 +220,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   assumptions.push(...actions.assumptions);
   if (does.length === 0) {
     does = ['other'];
-    if (!actions.recognisedOther && !activateThisCard) {
+    if (!actions.recognisedOther && !activateThisCard && !notRead) {
       confidence -= 0.15;
       const p = trimPiece(text, semi >= 0 ? semi + 1 : bodyStart, seg.end);
       if (p) unrecognised.push({ text: text.slice(p.start, p.end), span: p });
@@ -193,6 +234,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     span: { start: seg.start, end: seg.end }, text: segText, numbered: seg.numbered, pendulum: seg.pendulum, form,
     ...(condition !== undefined ? { condition } : {}), quick, flip, optional, ...(event ? { event } : {}), ...(subject ? { subject } : {}),
     stateOnly, does, exceptDuringDamageStep, whenThisCardIsActivated, activateThisCard, confidence: Math.max(0.1, confidence), assumptions, unrecognised,
+    wordings, notRead,
   };
 }
 
@@ -206,6 +248,11 @@ function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string 
   if (r.flip) return { kind: 'flip' };
   if (r.form === 'plain') return { kind: 'continuous' };
   if (r.quick) return { kind: 'quick' };
+  // Older text: "You can discard 1 card to negate the activation ..." is a fast effect.
+  if (r.form === 'cost-only' && r.does.includes('negate-activation')) {
+    r.wordings.push('form.old-negate-quick');
+    return { kind: 'quick' };
+  }
   if (r.event === 'main-phase-only') return { kind: 'ignition' };
   if (r.event !== undefined) return { kind: 'trigger' };
   if (r.stateOnly || r.form === 'cost-only' || (r.condition ?? '') === '') return { kind: 'ignition' };
@@ -226,8 +273,12 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
 function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, labelText: string): ClassifiedEffect {
   const e: ClassifiedEffect = {
     label: labelText, ...base, effectKind, mandatory, does: r.does,
-    span: r.span, text: r.text, confidence: round(r.confidence), assumptions: r.assumptions,
+    span: r.span, text: r.text, confidence: round(r.confidence), assumptions: r.assumptions, wordings: r.wordings,
   };
+  if (r.notRead) {
+    e.notRead = true;
+    e.notReadText = r.unrecognised[0]?.text ?? r.text;
+  }
   if (r.event) e.event = r.event;
   if (r.subject && (r.event || r.form !== 'plain')) e.eventSubject = r.subject;
   if (r.exceptDuringDamageStep) e.exceptDuringDamageStep = true;
@@ -235,6 +286,8 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+// A loop, not Math.min(...spread): a card with thousands of clauses must not overflow the stack.
+const lowest = (values: number[]): number => values.reduce((a, b) => (b < a ? b : a), Infinity);
 
 function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['sameChainLinkEffect']> {
   const s: NonNullable<EffectCharacteristics['sameChainLinkEffect']> = { effectKind: e.effectKind, mandatory: e.mandatory, does: e.does };
@@ -284,7 +337,7 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
   if (input.atk !== undefined) card.atk = input.atk;
   if (input.def !== undefined) card.def = input.def;
   if (input.level !== undefined) card.level = input.level;
-  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : Math.min(...effects.map((e) => e.confidence));
+  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
   return { card, unrecognised, confidence: round(confidence) };
 }
 
@@ -306,6 +359,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       return [{
         label: 'activate the card', activation: 'card', ...base, effectKind: spellTrapActivationKind(kind, subtype, undefined), mandatory: false, does: ['other'],
         span: whole, text: text.slice(whole.start, whole.end), confidence: 0.5, assumptions: ['the card has no text that reads as an effect; assumed its activation does nothing the Damage Step rules name'],
+        wordings: ['fallback.no-effect-text'],
       }];
     }
     const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
@@ -325,7 +379,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     label: continuousEffects.length > 0 ? `activate: ${continuousEffects[0]?.label ?? ''}` : 'activate the card',
     activation: 'card', ...base, effectKind: 'continuous-like', mandatory: false, does: [...does],
     span: whole, text: text.slice(whole.start, whole.end),
-    confidence: effects.length > 0 ? Math.min(...effects.map((e) => e.confidence)) : 0.5, assumptions,
+    confidence: effects.length > 0 ? lowest(effects.map((e) => e.confidence)) : 0.5, assumptions, wordings: ['form.persistent-card-activation'],
   };
   if (subtype === 'continuous-trap') {
     const explicit = readings.findIndex((r) => r.whenThisCardIsActivated);

@@ -1,5 +1,6 @@
 import { EVENTS } from '../events';
 import type { EffectAction, EventSubject, TriggerEvent } from '../types';
+import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type EventWording } from './wordings';
 
 // The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
 // in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
@@ -10,52 +11,10 @@ export interface EventReading {
   subject: EventSubject;
   /** Where in the condition the event wording was found. */
   index: number;
+  /** The id of the wording record that matched. */
+  wording: string;
   assumption?: string;
 }
-
-interface EventPattern {
-  re: RegExp;
-  /** The event when the subject is the card itself, and when it is another card. */
-  self: TriggerEvent;
-  others: TriggerEvent;
-  assumption?: string;
-  /** The subject is fixed by the wording ("you take battle damage" is never "this card"). */
-  subject?: EventSubject;
-}
-
-const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|detached|removed|shuffled|placed|excavated|revealed|used|attached|equipped|unequipped';
-
-// First match wins: the Damage Step's own timings first (they name the window even when the
-// sentence also names a battle), then battle events, then events any effect could cause.
-const EVENT_PATTERNS: EventPattern[] = [
-  { re: /\bat the start of the damage step\b/, self: 'start-of-damage-step', others: 'start-of-damage-step' },
-  { re: /\bbefore damage calculation\b/, self: 'before-damage-calculation', others: 'before-damage-calculation' },
-  { re: /\bduring damage calculation\b|\bduring the damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation' },
-  { re: /\bafter damage calculation\b/, self: 'after-damage-calculation', others: 'after-damage-calculation' },
-  { re: /\bat the end of the damage step\b|\bend of the damage step\b/, self: 'end-of-damage-step', others: 'end-of-damage-step' },
-  { re: /(?<!except )\bduring (?:the|either player's|each player's|your|your opponent's) damage step\b/, self: 'during-damage-step', others: 'during-damage-step' },
-  { re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b/, self: 'battle-damage', others: 'battle-damage' },
-  { re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b/, self: 'lp-changed', others: 'lp-changed', assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing' },
-  { re: /\b(?:takes?|receives?|inflicts?|inflicted|taken) (?:any )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage' },
-  { re: /\bdestroyed by battle or (?:by )?(?:a |an )?(?:card )?effect\b|\bdestroyed by (?:a )?card effect or (?:by )?battle\b/, self: 'self-moved', others: 'monster-destroyed-any-method' },
-  { re: /\bdestroyed by battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\bby battle\b/, self: 'destroyed-by-battle', others: 'destroyed-by-battle' },
-  { re: /\bflipped face-up\b|\bflip summoned or flipped\b/, self: 'self-flipped-face-up', others: 'self-flipped-face-up', assumption: undefined },
-  { re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b/, self: 'self-position-changed', others: 'self-position-changed' },
-  { re: /\bdeclares? (?:an |a direct |its )?attacks?\b|\bis targeted for an attack\b|\battack is declared\b/, self: 'attack-declared', others: 'attack-declared' },
-  { re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned' },
-  { re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned' },
-  { re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)/, self: 'self-moved', others: 'monster-special-summoned' },
-  { re: /\b(?:activates?|is activated|are activated|activation of)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated' },
-  { re: /\bis targeted\b|\btargets? (?:this|a|an|1|exactly)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated' },
-  { re: /\bdestroyed by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/, self: 'self-moved', others: 'card-destroyed' },
-  { re: /\b(?:is|are|was|were|gets?) destroyed\b/, self: 'self-moved', others: 'monster-destroyed-any-method' },
-  { re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`), self: 'self-moved', others: 'card-sent-to-gy' },
-  { re: /\b(?:gains?|gained|loses?|lost|pays?) (?:\d+ |any |that much )?(?:lp|life points)\b|\blp (?:is|are) (?:changed|reduced)\b/, self: 'lp-changed', others: 'lp-changed' },
-  { re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b/, self: 'main-phase-only', others: 'main-phase-only' },
-  { re: /\b(?:at the (?:start|end|beginning) of|during) (?:the |your |each |your opponent's |either player's |their )?(?:next )?(?:standby|end|draw)(?: phase)?\b|\bat the (?:start|end) of (?:the |your |each |your opponent's |either player's )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's) turn\b/, self: 'phase-start-or-end', others: 'phase-start-or-end' },
-  { re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/, self: 'normal-draw', others: 'normal-draw' },
-  { re: /\bduring the battle step\b/, self: 'attack-declared', others: 'attack-declared', assumption: 'read "during the Battle Step" as a window outside the Damage Step' },
-];
 
 const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\b/;
 
@@ -65,10 +24,25 @@ function subjectBefore(cond: string, index: number): EventSubject {
   const clauseStart = Math.max(before.lastIndexOf(' if '), before.lastIndexOf(' when '), before.lastIndexOf(', '), before.lastIndexOf('each time '), before.startsWith('if ') || before.startsWith('when ') ? 0 : -1);
   const subject = before.slice(clauseStart < 0 ? 0 : clauseStart).replace(/^[\s,]*(?:if|when|each time)?\s*/, '').replace(/\bexcept this card\b/g, '');
   if (FIXED_OTHERS.test(subject)) return 'others';
-  const self = /\bthis (?:face-up |face-down |set )?card\b|\bthis monster\b/.test(subject);
+  const self = THIS_CARD.test(subject);
   if (!self) return 'others';
-  const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(/\bthis (?:face-up |face-down |set )?card\b/g, ''));
+  const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(new RegExp(THIS_CARD.source, 'g'), ''));
   return others ? 'self-or-others' : 'self';
+}
+
+/** The condition without the clauses that limit when but name no event. */
+export function withoutNoise(cond: string): { cond: string; wordings: string[] } {
+  const wordings: string[] = [];
+  let out = cond;
+  for (const w of CONDITION_NOISE) {
+    w.re.lastIndex = 0;
+    if (w.re.test(out)) {
+      wordings.push(w.id);
+      w.re.lastIndex = 0;
+      out = out.replace(w.re, '');
+    }
+  }
+  return { cond: out.trim(), wordings };
 }
 
 /**
@@ -78,12 +52,12 @@ function subjectBefore(cond: string, index: number): EventSubject {
  */
 export function readEvent(cond: string): EventReading | undefined {
   const first = readOneEvent(cond, 0);
-  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond)) return first;
-  for (let from = first.patternIndex + 1; from < EVENT_PATTERNS.length; from++) {
+  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond) || first.wording.startsWith('event.phase.')) return first;
+  for (let from = first.patternIndex + 1; from < EVENT_WORDINGS.length; from++) {
     const other = readOneEvent(cond, from);
     if (!other) break;
     if (EVENTS[other.event].category !== 'never') {
-      return { event: other.event, subject: other.subject, index: other.index, assumption: 'the condition names several events; read the one that can happen in the Damage Step' };
+      return { event: other.event, subject: other.subject, index: other.index, wording: other.wording, assumption: 'the condition names several events; read the one that can happen in the Damage Step' };
     }
     from = other.patternIndex;
   }
@@ -91,19 +65,18 @@ export function readEvent(cond: string): EventReading | undefined {
 }
 
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
-  for (let i = fromPattern; i < EVENT_PATTERNS.length; i++) {
-    const p = EVENT_PATTERNS[i] as EventPattern;
+  for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
+    const p = EVENT_WORDINGS[i] as EventWording;
     const m = p.re.exec(cond);
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
     // "this card destroys a monster by battle" is about this card's own battle.
-    if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && /\bthis card\b/.test(cond.slice(0, m.index + 1))) subject = 'self';
-    // A window of the Damage Step is the battle's own, whoever battles.
+    if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
     // "this card or another monster" is still about this card: it takes the card's own event.
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
     if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
-    const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i };
+    const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (p.assumption) reading.assumption = p.assumption;
     if (/\bsummoned\b/.test(m[0]) && !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) && event !== 'monster-normal-or-flip-summoned') {
       reading.assumption = 'read "Summoned" (any method) as including Special Summons, which effects can cause during the Damage Step';
@@ -112,9 +85,6 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
   }
   return undefined;
 }
-
-/** Conditions that describe a state or a window rather than an event. */
-const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\bbattles?\b)/;
 
 /** True when every part of the condition reads as a state or window. */
 export function isStateOrWindow(cond: string): boolean {

@@ -60,6 +60,10 @@ function compile(m: EffectMatcher): Check {
     const expected = m.sourceDestroyedByBattle;
     checks.push((e) => Boolean(e.sourceDestroyedByBattle) === expected);
   }
+  if (m.notRead !== undefined) {
+    const expected = m.notRead;
+    checks.push((e) => Boolean(e.notRead) === expected);
+  }
   if (m.sameChainLinkEffect) {
     const inner = compileMatcher(m.sameChainLinkEffect);
     checks.push((e, ctx) => e.sameChainLinkEffect !== undefined && inner(e.sameChainLinkEffect, ctx));

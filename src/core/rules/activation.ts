@@ -22,6 +22,7 @@ export const PRECEDENCE_RULE_ID = 'activation.one-permission-suffices-prohibitio
 export const NO_PERMISSION_RULE_ID = 'activation.only-listed-cards-and-effects';
 export const NO_ACTIVATED_EFFECT_RULE_ID = 'activation.card-has-no-activated-effect';
 export const EVENT_GATE_RULE_ID = 'gate.activation-event-must-be-possible';
+export const NOT_READ_RULE_ID = 'gate.effect-not-read';
 
 /**
  * The Edison format plays with the rulings of its time (early 2010): a ruling or list entry that
@@ -78,6 +79,13 @@ const general: RuleRecord[] = [
     text: 'A Continuous (or Continuous-like, or unclassified) effect is not activated at any timing. "Gains 1000 ATK during damage calculation only" applies then; it is not something a player activates.',
     citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'Activated or not' },
     applies: { outcome: 'prohibit', match: { activation: ['effect'], effectKind: ['continuous', 'continuous-like', 'unclassified'] } },
+  }),
+  rule({
+    id: NOT_READ_RULE_ID, kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
+    title: 'The reader could not tell when this effect is activated, so the answer does not count it',
+    text: 'A card read from its text may have an effect whose activation condition matches none of the wordings the reader knows. Rather than guess, the answer leaves that effect out: it is shown as not read, with low confidence, and the card\'s verdict stands on the effects that were read. Check the card\'s rulings for that effect.',
+    citations: [cite('project.card-text-reader')], seed: { document: 'project', section: 'Never guess silently' },
+    applies: { outcome: 'prohibit', match: { notRead: true } },
   }),
   rule({
     id: 'activation.except-during-the-damage-step', kind: 'activation-prohibition', ruleset: 'both', timings: BOTH_RULESETS_ALL,

@@ -1,0 +1,143 @@
+// The card-text reader against a real card pool (issue 8). Reads the development half of a real
+// YGOPro/EDOPro card database with an engine's answers (../shared/data/real-cards/dev.jsonl, when
+// present; never committed), answers every card as `dmgstep classify --json` does, and prints per
+// modern timing: accuracy, yes-F1, precision and recall against the engine, cards/s, and the most
+// common disagreement causes by the reader's own wording ids.
+//   npm run bench:real-cards [-- path/to/cards.jsonl] [--show <cause>] [--differences <out.md>]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const core = require('../out/src/core/index.js');
+const here = dirname(fileURLToPath(import.meta.url));
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const show = flag('--show');
+const differencesOut = flag('--differences');
+const file = args[0] ?? join(here, '..', '..', 'shared', 'data', 'real-cards', 'dev.jsonl');
+if (!existsSync(file)) {
+  console.log(`bench:real-cards: no ${file}; nothing to measure (the real card pool is not part of the repo).`);
+  process.exit(0);
+}
+
+const BITS = {
+  monster: 0x1, spell: 0x2, trap: 0x4, normal: 0x10, effect: 0x20, fusion: 0x40, ritual: 0x80, trapmonster: 0x100, spirit: 0x200,
+  union: 0x400, gemini: 0x800, tuner: 0x1000, synchro: 0x2000, token: 0x4000, quickplay: 0x10000, continuous: 0x20000,
+  equip: 0x40000, field: 0x80000, counter: 0x100000, flip: 0x200000, toon: 0x400000, xyz: 0x800000, pendulum: 0x1000000,
+  special_summon: 0x2000000, link: 0x4000000,
+};
+const TIMINGS = core.timingIdsOf('modern');
+const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+const embedded = core.embeddedCatalog();
+
+/** The reader's explanation of why it said yes/no at a timing: the wording ids of the deciding effects. */
+function causeOf(answer, classified, timing, said) {
+  const effects = classified?.card.effects ?? [];
+  const parts = [];
+  answer.effects.forEach((e, i) => {
+    const v = e.verdicts.find((x) => x.timing === timing);
+    if (!v || v.canActivate !== said) return;
+    const c = effects[i];
+    if (!c) return;
+    const wording = c.wordings?.length ? c.wordings.join('+') : 'no-wording';
+    parts.push(`${c.effectKind}${c.mandatory ? '/mandatory' : ''}${c.event ? `:${c.event}` : ''} [${wording}]${said ? '' : ` <${v.reasons[0]?.rule ?? '?'}>`}`);
+  });
+  return said ? parts.join(' | ') || 'card' : (parts[0] ?? 'no effect');
+}
+
+const stats = Object.fromEntries(TIMINGS.map((t) => [t, { tp: 0, fp: 0, fn: 0, tn: 0 }]));
+const causes = new Map();
+const examples = new Map();
+const deliberate = [];
+let cards = 0;
+let notRead = 0;
+const started = performance.now();
+for (const row of rows) {
+  const type = row.types.reduce((a, t) => a | (BITS[t] ?? 0), 0);
+  const decoded = core.decodeTypeBits(type);
+  if ('error' in decoded) continue;
+  const input = { name: row.name, ...decoded, text: row.text };
+  const winner = embedded.exact(row.name);
+  let classified;
+  let card;
+  if (winner) card = winner;
+  else {
+    classified = core.classifyCard(input);
+    classified.card.source = 'database';
+    card = classified.card;
+    if (classified.unrecognised.length > 0) notRead++;
+  }
+  const answer = core.ask(card, { ruleset: 'modern', region: 'tcg' }, TIMINGS, core.classifiedProvenance);
+  cards++;
+  for (const v of answer.verdicts) {
+    const want = row.engine[v.timing];
+    if (want !== true && want !== false) continue;
+    const s = stats[v.timing];
+    const got = v.canActivate;
+    if (got && want) s.tp++;
+    else if (got && !want) s.fp++;
+    else if (!got && want) s.fn++;
+    else s.tn++;
+    if (got === want) continue;
+    const decidedBy = v.reasons[0]?.rule ?? '';
+    if (!got && core.ENGINE_DIFFERENCES?.has(decidedBy)) deliberate.push({ name: row.name, timing: v.timing, rule: decidedBy });
+    const cause = `${got ? 'FP' : 'FN'} ${causeOf(answer, classified, v.timing, got)}`;
+    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+    if (!examples.has(cause)) examples.set(cause, []);
+    const ex = examples.get(cause);
+    if (ex.length < 6 && !ex.some((e) => e.name === row.name)) ex.push({ name: row.name, timing: v.timing, text: row.text });
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+
+const pct = (n) => `${(100 * n).toFixed(2)} %`;
+const f3 = (n) => n.toFixed(3);
+console.log(`real card pool: ${file}`);
+console.log(`${cards} cards in ${seconds.toFixed(2)} s (${Math.round(cards / seconds)} cards/s, answering included); ${notRead} cards with some text not read\n`);
+console.log('timing                      accuracy   yes-F1  precision  recall');
+let all = { tp: 0, fp: 0, fn: 0, tn: 0 };
+for (const t of TIMINGS) {
+  const s = stats[t];
+  all = { tp: all.tp + s.tp, fp: all.fp + s.fp, fn: all.fn + s.fn, tn: all.tn + s.tn };
+  line(t, s);
+}
+line('all timings', all);
+function line(label, s) {
+  const n = s.tp + s.fp + s.fn + s.tn;
+  const p = s.tp / (s.tp + s.fp || 1);
+  const r = s.tp / (s.tp + s.fn || 1);
+  console.log(`${label.padEnd(26)}  ${pct((s.tp + s.tn) / n).padStart(8)}  ${f3((2 * p * r) / (p + r || 1)).padStart(6)}  ${f3(p).padStart(9)}  ${f3(r).padStart(6)}`);
+}
+console.log(`\ndisagreements: ${all.fp + all.fn}; of them answered "no" by a rule the engine is known not to follow: ${deliberate.length}`);
+console.log('\nmost common disagreement causes (FP = reader yes, engine no; FN = the reverse):');
+for (const [cause, n] of [...causes].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${String(n).padStart(5)}  ${cause}`);
+if (show) {
+  for (const [cause, ex] of examples) {
+    if (!cause.includes(show)) continue;
+    console.log(`\n== ${cause}`);
+    for (const e of ex) console.log(`- ${e.name} @${e.timing}: ${e.text.slice(0, 400)}`);
+  }
+}
+if (differencesOut) {
+  const byCard = new Map();
+  for (const d of deliberate) byCard.set(d.name, [...(byCard.get(d.name) ?? []), d]);
+  const lines = ['# Where this project answers differently from the EDOPro engine on purpose', '',
+    'Generated by `npm run bench:real-cards -- --differences <file>` over the development half of the real card pool.',
+    'Each row: the card, the timings where the engine allows an activation that a seed rule forbids, and that rule.', '',
+    '| card | timings | deciding rule |', '| --- | --- | --- |'];
+  for (const [name, ds] of [...byCard].sort((a, b) => a[0].localeCompare(b[0]))) {
+    lines.push(`| ${name.replace(/\|/g, '\\|')} | ${ds.map((d) => d.timing).join(', ')} | \`${[...new Set(ds.map((d) => d.rule))].join('`, `')}\` |`);
+  }
+  writeFileSync(differencesOut, `${lines.join('\n')}\n`);
+  console.log(`\nwrote ${byCard.size} cards to ${differencesOut}`);
+}

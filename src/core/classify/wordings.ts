@@ -1,0 +1,223 @@
+import type { EventSubject, TriggerEvent } from '../types';
+
+// The reader's catalog of named wordings. Each record is one way card text says something the
+// Damage Step rules care about: the pattern (run on lower-cased text with quoted names masked),
+// what it means, and real-looking example texts. test/unit/wordings.test.ts runs every record on
+// its own examples, so adding a wording means adding one record and its examples.
+
+/** An activation condition's event: what the effect waits for, and so where it can activate. */
+export interface EventWording {
+  id: string;
+  re: RegExp;
+  /** The event when the subject is the card itself, and when it is another card. */
+  self: TriggerEvent;
+  others: TriggerEvent;
+  /** The subject is fixed by the wording ("you take battle damage" is never "this card"). */
+  subject?: EventSubject;
+  assumption?: string;
+  meaning: string;
+  /** Conditions (lower case, as the reader sees them) and the event each must read as. */
+  examples: Array<{ text: string; event: TriggerEvent }>;
+}
+
+const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|removed|shuffled|placed|excavated|revealed|equipped|unequipped';
+const PHASES = '(?:standby|end|draw)(?: phases?)?';
+const WHOSE = "(?:the |your |each |each of your |each of your opponent's |your opponent's |either player's |each player's |their |that |this |the opponent's )?";
+
+/**
+ * First match wins: the Damage Step's own windows first (they name the window even when the
+ * sentence also names a battle), then phase-bound windows (never inside the step), then battle
+ * events, then events any effect could cause.
+ */
+export const EVENT_WORDINGS: readonly EventWording[] = [
+  {
+    id: 'event.window.start-of-damage-step', re: /\bat the start of the damage step\b/, self: 'start-of-damage-step', others: 'start-of-damage-step',
+    meaning: 'the start of the Damage Step', examples: [{ text: 'at the start of the damage step, if this card battles a face-down monster', event: 'start-of-damage-step' }],
+  },
+  {
+    id: 'event.window.before-damage-calculation', re: /\bbefore damage calculation\b/, self: 'before-damage-calculation', others: 'before-damage-calculation',
+    meaning: 'before damage calculation', examples: [{ text: 'if your monster battles an opponent\'s monster, before damage calculation', event: 'before-damage-calculation' }],
+  },
+  {
+    id: 'event.window.during-damage-calculation', re: /\bduring damage calculation\b|\bduring the damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation',
+    meaning: 'during damage calculation', examples: [{ text: 'during damage calculation, if your opponent\'s monster attacks', event: 'during-damage-calculation' }],
+  },
+  {
+    id: 'event.window.after-damage-calculation', re: /\bafter damage calculation\b/, self: 'after-damage-calculation', others: 'after-damage-calculation',
+    meaning: 'after damage calculation', examples: [{ text: 'if this card attacks a defense position monster, after damage calculation', event: 'after-damage-calculation' }],
+  },
+  {
+    id: 'event.window.end-of-damage-step', re: /\bat the end of the damage step\b|\bend of the damage step\b/, self: 'end-of-damage-step', others: 'end-of-damage-step',
+    meaning: 'the end of the Damage Step', examples: [{ text: 'at the end of the damage step, if this card battled', event: 'end-of-damage-step' }],
+  },
+  {
+    id: 'event.window.during-damage-step', re: /(?<!except )\bduring (?:the|either player's|each player's|your|your opponent's) damage step\b/, self: 'during-damage-step', others: 'during-damage-step',
+    meaning: 'a window of the whole Damage Step', examples: [{ text: 'during either player\'s damage step', event: 'during-damage-step' }],
+  },
+  {
+    id: 'event.phase.standby-end-draw',
+    re: new RegExp(`\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`),
+    self: 'phase-start-or-end', others: 'phase-start-or-end',
+    meaning: 'a Standby, End or Draw Phase: never inside the Damage Step',
+    examples: [
+      { text: 'during each of your standby phases', event: 'phase-start-or-end' },
+      { text: 'during the end phase, if this card was destroyed by battle this turn', event: 'phase-start-or-end' },
+      { text: 'during the standby phase of the next turn after this card was sent to the gy', event: 'phase-start-or-end' },
+    ],
+  },
+  {
+    id: 'event.phase.battle-or-main-edge',
+    re: /\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
+    self: 'phase-start-or-end', others: 'phase-start-or-end',
+    meaning: 'the start or end of the Battle/Main Phase or of the turn: never inside the Damage Step',
+    examples: [{ text: 'at the end of the battle phase, if this card battled', event: 'phase-start-or-end' }],
+  },
+  {
+    id: 'event.phase.main-phase', re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b/,
+    self: 'main-phase-only', others: 'main-phase-only', meaning: 'an activation in the Main Phase',
+    examples: [{ text: 'during your main phase, except the turn this card was sent to the gy', event: 'main-phase-only' }],
+  },
+  {
+    id: 'event.battle-damage', re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\battacks? directly and inflicts?\b/,
+    self: 'battle-damage', others: 'battle-damage', meaning: 'battle damage is inflicted (after damage calculation)',
+    examples: [
+      { text: 'when this card inflicts battle damage to your opponent', event: 'battle-damage' },
+      { text: 'when this card successfully attacks directly', event: 'battle-damage' },
+    ],
+  },
+  {
+    id: 'event.effect-damage', re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b/, self: 'lp-changed', others: 'lp-changed',
+    assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing',
+    meaning: 'effect damage: a change of LP that any effect can cause', examples: [{ text: 'if you take effect damage', event: 'lp-changed' }],
+  },
+  {
+    id: 'event.any-damage', re: /\b(?:takes?|receives?|inflicts?|inflicted|taken) (?:any )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage',
+    meaning: 'damage of any kind', examples: [{ text: 'if you take damage', event: 'any-damage' }],
+  },
+  {
+    id: 'event.destroyed-by-battle-or-effect',
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b/,
+    self: 'self-moved', others: 'monster-destroyed-any-method', meaning: 'destroyed by battle or by a card effect: possible at any timing',
+    examples: [
+      { text: 'if this card is destroyed by battle or card effect', event: 'self-moved' },
+      { text: 'if this card is destroyed by battle, or if this card in your possession is destroyed by an opponent\'s card effect', event: 'self-moved' },
+      { text: 'if a monster you control is destroyed by battle or an opponent\'s card effect', event: 'monster-destroyed-any-method' },
+    ],
+  },
+  {
+    id: 'event.destroyed-by-battle',
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b/,
+    self: 'destroyed-by-battle', others: 'destroyed-by-battle', meaning: 'a monster destroyed by battle (the end of the Damage Step)',
+    examples: [
+      { text: 'if this card is destroyed by battle and sent to the gy', event: 'destroyed-by-battle' },
+      { text: 'when this card destroys an opponent\'s monster as a result of battle', event: 'destroyed-by-battle' },
+      { text: 'when this card is destroyed and sent to the graveyard by battle', event: 'destroyed-by-battle' },
+      { text: 'when this card destroys a monster and sends it to the graveyard', event: 'destroyed-by-battle' },
+    ],
+  },
+  {
+    id: 'event.flipped', re: /\bflipped face-up\b|\bflip summoned or flipped\b/, self: 'self-flipped-face-up', others: 'self-flipped-face-up',
+    meaning: 'the monster is flipped face-up', examples: [{ text: 'if this card is flipped face-up', event: 'self-flipped-face-up' }],
+  },
+  {
+    id: 'event.position-changed', re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b/, self: 'self-position-changed', others: 'self-position-changed',
+    meaning: 'a battle position is changed', examples: [{ text: 'if this card\'s battle position is changed', event: 'self-position-changed' }],
+  },
+  {
+    id: 'event.attack-declared', re: /\bdeclares? (?:an |a direct |its )?attacks?\b|\bis targeted for an attack\b|\battack is declared\b|\bis selected as an attack target\b/, self: 'attack-declared', others: 'attack-declared',
+    meaning: 'an attack is declared (the Battle Step, never the Damage Step)', examples: [{ text: 'when an opponent\'s monster declares an attack', event: 'attack-declared' }],
+  },
+  {
+    id: 'event.material-or-tribute',
+    re: /\b(?:is |are |was |were )?(?:used|sent to the (?:gy|graveyard)) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?material\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\btributed for a (?:tribute|ritual) summon\b|\bdetached\b/,
+    self: 'material-or-tribute', others: 'material-or-tribute',
+    meaning: 'used as material or Tributed for a Summon: never inside the Damage Step',
+    examples: [
+      { text: 'if this card is sent to the gy as synchro material', event: 'material-or-tribute' },
+      { text: 'if this card is tributed for a tribute summon', event: 'material-or-tribute' },
+    ],
+  },
+  {
+    id: 'event.would-be-summoned', re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
+    meaning: 'a Normal, Tribute or Flip Summon (never in the Damage Step)', examples: [{ text: 'when a monster would be normal summoned', event: 'monster-normal-or-flip-summoned' }],
+  },
+  {
+    id: 'event.normal-summoned',
+    re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)/,
+    self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
+    meaning: 'a Normal, Tribute or Flip Summon (never in the Damage Step)', examples: [{ text: 'if this card is normal summoned', event: 'monster-normal-or-flip-summoned' }],
+  },
+  {
+    id: 'event.special-summoned',
+    re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)/,
+    self: 'self-moved', others: 'monster-special-summoned', meaning: 'a Special Summon (possible at any timing)',
+    examples: [{ text: 'if a monster is special summoned to your opponent\'s field', event: 'monster-special-summoned' }],
+  },
+  {
+    id: 'event.activation', re: /\b(?:activates?|is activated|are activated|activation of)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated',
+    meaning: 'a card or effect is activated', examples: [{ text: 'when your opponent activates a spell card', event: 'card-or-effect-activated' }],
+  },
+  {
+    id: 'event.targeted', re: /\bis targeted\b|\btargets? (?:this|a|an|1|exactly)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated',
+    meaning: 'an activation that targets', examples: [{ text: 'when this card is targeted by a card effect', event: 'card-or-effect-activated' }],
+  },
+  {
+    id: 'event.destroyed-by-effect', re: /\bdestroyed by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/, self: 'self-moved', others: 'card-destroyed',
+    meaning: 'destroyed by a card effect', examples: [{ text: 'if a card you control is destroyed by an opponent\'s card effect', event: 'card-destroyed' }],
+  },
+  {
+    id: 'event.destroyed', re: /\b(?:is|are|was|were|gets?) destroyed\b/, self: 'self-moved', others: 'monster-destroyed-any-method',
+    meaning: 'destroyed, by any method (so also by battle)', examples: [{ text: 'if a monster you control is destroyed', event: 'monster-destroyed-any-method' }],
+  },
+  {
+    id: 'event.moved',
+    re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`),
+    self: 'self-moved', others: 'card-sent-to-gy', meaning: 'a card moves (sent to the GY, banished, leaves the field ...)',
+    examples: [{ text: 'if this card is sent from the field to the gy', event: 'self-moved' }, { text: 'if a card is sent to your opponent\'s gy', event: 'card-sent-to-gy' }],
+  },
+  {
+    id: 'event.lp-changed', re: /\b(?:gains?|gained|loses?|lost|pays?) (?:\d+ |any |that much )?(?:lp|life points)\b|\blp (?:is|are) (?:changed|reduced)\b/, self: 'lp-changed', others: 'lp-changed',
+    meaning: 'a player gains or loses LP', examples: [{ text: 'if your opponent gains lp', event: 'lp-changed' }],
+  },
+  {
+    id: 'event.normal-draw', re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/, self: 'normal-draw', others: 'normal-draw',
+    meaning: 'the normal draw', examples: [{ text: 'if you draw this card for your normal draw', event: 'normal-draw' }],
+  },
+  {
+    id: 'event.battle-step', re: /\bduring the battle step\b/, self: 'attack-declared', others: 'attack-declared',
+    assumption: 'read "during the Battle Step" as a window outside the Damage Step', meaning: 'the Battle Step', examples: [{ text: 'during the battle step', event: 'attack-declared' }],
+  },
+];
+
+/**
+ * Clauses of a condition that limit *when* without naming an event ("except the turn this card
+ * was sent to the GY", "except by being destroyed by battle"): removed before the event is read,
+ * so their words are not read as the event.
+ */
+export interface ConditionNoiseWording {
+  id: string;
+  re: RegExp;
+  meaning: string;
+  examples: string[];
+}
+
+export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
+  {
+    id: 'noise.except-the-turn-sent', re: /,?\s*except (?:during )?the turn (?:this card|it) (?:was|is) (?:sent|placed|banished|special summoned|normal summoned|summoned|added)(?: [^,:;]*)?/g,
+    meaning: 'a restriction on when an effect from the GY may be used, not an event', examples: ['during your main phase, except the turn this card was sent to the graveyard'],
+  },
+  {
+    id: 'noise.except-by-battle', re: /,?\s*except (?:by being |when (?:it is |this card is )?)?destroyed by battle/g,
+    meaning: 'an exclusion of destruction by battle, not the event', examples: ['if this card is sent to the gy, except by being destroyed by battle'],
+  },
+  {
+    id: 'noise.this-card-was-in-gy-because', re: /\bif this card is in (?:your|the) (?:gy|graveyard) because [^,:;]*/g,
+    meaning: 'a state of the card in the GY, not an event', examples: ['if this card is in your gy because it was destroyed by battle this turn'],
+  },
+];
+
+/** Conditions that describe a state or a window rather than an event. */
+export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?|attacks?(?! directly)|is attacked|attacking|attacked)\b)/;
+
+/** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
+export const THIS_CARD = /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked)\s+){0,3}(?:card|monster)\b/;
