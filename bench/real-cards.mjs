@@ -52,7 +52,7 @@ function causeOf(answer, classified, timing, said) {
     const wording = c.wordings?.length ? c.wordings.join('+') : 'no-wording';
     parts.push(`${c.effectKind}${c.mandatory ? '/mandatory' : ''}${c.event ? `:${c.event}` : ''} [${wording}]${said ? '' : ` <${v.reasons[0]?.rule ?? '?'}>`}`);
   });
-  return said ? parts.join(' | ') || 'card' : (parts[0] ?? 'no effect');
+  return parts.join(' | ') || (said ? 'card' : 'no effect');
 }
 
 const stats = Object.fromEntries(TIMINGS.map((t) => [t, { tp: 0, fp: 0, fn: 0, tn: 0 }]));

@@ -36,8 +36,10 @@ function never(event: TriggerEvent, description: string): EventInfo {
 export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'self-moved': anyTime('self-moved', 'this card moves to another location (including leaving the field)', 'self'),
   // The attack target is flipped before damage calculation, but its "flipped face-up" effects
-  // wait until after damage calculation (Rulebook v10 p. 41; Perfect Rulebook 2017 p. 110).
-  'self-flipped-face-up': { event: 'self-flipped-face-up', category: 'self', description: 'this card is flipped face-up', modern: ['after-damage-calculation'], edison: ['substep-6'], inherentModern: [], inherentEdison: [] },
+  // wait until after damage calculation (Rulebook v10 p. 41; Perfect Rulebook 2017 p. 110). A
+  // card effect resolving after damage calculation can also flip a monster, so its Flip effect
+  // may then be activated at the end of the Damage Step.
+  'self-flipped-face-up': { event: 'self-flipped-face-up', category: 'self', description: 'this card is flipped face-up', modern: ['after-damage-calculation', 'end-of-damage-step'], edison: ['substep-6', 'substep-7'], inherentModern: [], inherentEdison: [] },
   'self-position-changed': anyTime('self-position-changed', "this card's battle position is changed", 'self'),
   'card-destroyed': anyTime('card-destroyed', 'a card is destroyed (by a card effect)'),
   'card-sent-to-gy': anyTime('card-sent-to-gy', 'a card is sent to the GY'),

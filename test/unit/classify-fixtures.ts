@@ -49,9 +49,9 @@ export const FIXTURES: Fixture[] = [
 
   // --- Triggers about the card itself
   { input: mon('Pebble Trapdoor', 'FLIP: Target 1 monster on the field; destroy it.', ['Flip', 'Effect']),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ effectKind: 'flip', mandatory: true, event: 'self-flipped-face-up', does: ['destroy'] }] },
+    verdicts: ['n', 'n', 'n', 'y', 'y'], effects: [{ effectKind: 'flip', mandatory: true, event: 'self-flipped-face-up', does: ['destroy'] }] },
   { input: mon('Lantern Moth', 'If this card is flipped face-up: You can draw 1 card.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }] },
+    verdicts: ['n', 'n', 'n', 'y', 'y'], effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }] },
   { input: mon('Pivot Golem', 'If this card\'s battle position is changed: You can target 1 card your opponent controls; destroy it.'),
     verdicts: ALWAYS, effects: [{ event: 'self-position-changed', eventSubject: 'self', mandatory: false }] },
   { input: mon('Ashen Courier', 'If this card is sent to the GY: You can add 1 Level 4 or lower Pyro monster from your Deck to your hand. You can only use this effect of "Ashen Courier" once per turn.'),

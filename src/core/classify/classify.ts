@@ -54,8 +54,10 @@ const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|eit
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
 const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish)\b/;
 // "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
-const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from the field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
-const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send) (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters)(?: to the (?:gy|graveyard))?\.?$/;
+const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
+// The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
+const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
+const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
@@ -148,7 +150,10 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     assumptions.length = 0;
     wordings.push(why);
   };
-  if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition)) {
+  if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
+    // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
+    toContinuous('form.old-if-past-state');
+  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition)) {
     toContinuous('form.replacement');
   } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
     toContinuous('form.maintenance');
