@@ -71,6 +71,7 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'monster-normal-or-flip-summoned': never('monster-normal-or-flip-summoned', 'a monster is Normal, Tribute or Flip Summoned'),
   'phase-start-or-end': never('phase-start-or-end', 'a phase starts or ends'),
   'normal-draw': never('normal-draw', 'the normal draw'),
+  'summoned-by-own-procedure': never('summoned-by-own-procedure', 'the card is Summoned by its own procedure or effect ("Summoned this way")'),
   'material-or-tribute': never('material-or-tribute', 'a monster is used as material or Tributed for a Summon'),
   'main-phase-only': never('main-phase-only', 'an activation allowed only in the Main Phase'),
 };

@@ -149,6 +149,7 @@ export type TriggerEvent =
   | 'phase-start-or-end'
   | 'normal-draw'
   | 'material-or-tribute'
+  | 'summoned-by-own-procedure'
   | 'main-phase-only';
 
 /** Whose event: the card's own, other cards', or either (e.g. "this card or a ... you control"). */

@@ -47,6 +47,7 @@ const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|ma
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
 // "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
 const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
+const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
 const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
@@ -102,8 +103,10 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     condEnd = firstSentenceEnd;
     bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
     wordings.push('form.activate-only-when');
-  } else if (oldStyle && OLD_TRIGGER.test(low) && !WHEN_RESOLVING.test(low)) {
-    const comma = firstComma(masked, seg.start, firstSentenceEnd);
+  } else if (oldStyle && (OLD_TRIGGER.test(low) || OLD_LEAD_THEN_TRIGGER.test(low)) && !WHEN_RESOLVING.test(low)) {
+    // "While you control this card, when X, Y": the lead is a state, the trigger follows it.
+    const lead = OLD_LEAD_THEN_TRIGGER.exec(low)?.[0].length ?? 0;
+    const comma = firstComma(masked, seg.start + lead, firstSentenceEnd);
     if (comma >= 0) {
       form = 'comma';
       condStart = seg.start;

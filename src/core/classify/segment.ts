@@ -114,7 +114,8 @@ const SUMMON_CONDITION = /^(?:cannot be (?:normal )?(?:summoned|set|special summ
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
 const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this|these|the following) effects?:|\bgains? (?:an? |1 )?(?:additional )?effect:/i;
 // "If this card has X as material, it gains this effect": the card grants the effect to itself.
-const SELF_GRANT = /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:this|these|the following) effects?\b/i;
+const SELF_GRANT = /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
 const EXTRA_DECK_TYPES = ['fusion', 'synchro', 'xyz', 'link'];
@@ -248,6 +249,13 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
 
+        if (GEMINI_HEADER.test(bt)) {
+          // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
+          close();
+          skipped.push({ ...s, why: 'header' });
+          bulletMode = 'separate';
+          continue;
+        }
         if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt)) {
           close();
           skipped.push({ ...s, why: 'granted-effect' });

@@ -120,7 +120,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     meaning: 'the monster is flipped face-up', examples: [{ text: 'if this card is flipped face-up', event: 'self-flipped-face-up' }],
   },
   {
-    id: 'event.position-changed', re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b/, self: 'self-position-changed', others: 'self-position-changed',
+    id: 'event.position-changed', re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b/, self: 'self-position-changed', others: 'self-position-changed',
     meaning: 'a battle position is changed', examples: [{ text: 'if this card\'s battle position is changed', event: 'self-position-changed' }],
   },
   {
@@ -138,6 +138,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is )?summoned this way\b/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
+    meaning: 'Summoned by the card\'s own procedure or effect: never inside the Damage Step',
+    examples: [{ text: 'when summoned this way', event: 'summoned-by-own-procedure' }, { text: '(this card is also still a trap card.) if summoned this way', event: 'summoned-by-own-procedure' }],
+  },
+  {
+    id: 'event.drawn', re: /^(?:when|if) you draw this card\b/, self: 'normal-draw', others: 'normal-draw',
+    meaning: 'the card is drawn (in the Draw Phase)', examples: [{ text: 'when you draw this card', event: 'normal-draw' }],
+  },
+  {
     id: 'event.would-be-summoned', re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
     meaning: 'a Normal, Tribute or Flip Summon (never in the Damage Step)', examples: [{ text: 'when a monster would be normal summoned', event: 'monster-normal-or-flip-summoned' }],
   },
@@ -149,13 +158,13 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.special-summoned',
-    re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)/,
+    re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)|(?:\bor|,) special summoned\b/,
     self: 'self-moved', others: 'monster-special-summoned', meaning: 'a Special Summon (possible at any timing)',
     examples: [{ text: 'if a monster is special summoned to your opponent\'s field', event: 'monster-special-summoned' }],
   },
   {
-    id: 'event.activation', re: /\b(?:activates?|is activated|are activated|activation of)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated',
-    meaning: 'a card or effect is activated', examples: [{ text: 'when your opponent activates a spell card', event: 'card-or-effect-activated' }],
+    id: 'event.activation', re: /\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b|^after (?:resolving|a chain\b|[^,]* resolves\b)/, self: 'card-or-effect-activated', others: 'card-or-effect-activated',
+    meaning: 'a card or effect is activated (or resolves)', examples: [{ text: 'when your opponent activates a spell card', event: 'card-or-effect-activated' }, { text: 'after a chain with 3 or more links resolves', event: 'card-or-effect-activated' }],
   },
   {
     id: 'event.targeted', re: /\bis targeted\b|\btargets? (?:this|a|an|1|exactly)\b/, self: 'card-or-effect-activated', others: 'card-or-effect-activated',
@@ -171,7 +180,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.moved',
-    re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`),
+    re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`),
     self: 'self-moved', others: 'card-sent-to-gy', meaning: 'a card moves (sent to the GY, banished, leaves the field ...)',
     examples: [{ text: 'if this card is sent from the field to the gy', event: 'self-moved' }, { text: 'if a card is sent to your opponent\'s gy', event: 'card-sent-to-gy' }],
   },
@@ -181,7 +190,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.normal-draw', re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/, self: 'normal-draw', others: 'normal-draw',
-    meaning: 'the normal draw', examples: [{ text: 'if you draw this card for your normal draw', event: 'normal-draw' }],
+    meaning: 'the normal draw', examples: [{ text: 'if your opponent draws a card for their normal draw', event: 'normal-draw' }],
   },
   {
     id: 'event.battle-step', re: /\bduring the battle step\b/, self: 'attack-declared', others: 'attack-declared',
@@ -217,7 +226,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 ];
 
 /** Conditions that describe a state or a window rather than an event. */
-export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle))/;
+export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD = /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked)\s+){0,3}(?:card|monster)\b/;
