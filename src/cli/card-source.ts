@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { classifyCard } from '../core/classify/classify';
 import { KIND_LABELS, parseKindLabel } from '../core/classify/kinds';
+import { readCardBlock } from '../core/classify/card-block';
 import { CardCatalog } from '../core/cards/catalog';
 import { EMBEDDED_CARDS } from '../core/cards/embedded';
 import { classifyDatabase, formatProblem, loadCardDatabase, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core/db';
-import type { CardRecord, ClassifiedCard } from '../core/types';
+import type { CardRecord, CardTextInput, ClassifiedCard } from '../core/types';
 import { UsageError, type Io } from './io';
 
 // Where the CLI's cards come from besides the embedded catalog: a database file (--db) or text
@@ -83,10 +84,24 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   return { load, catalog, read, each };
 }
 
-/** A card typed on the command line: `--text` read as a card of the `--kind` label. */
-export function cardFromText(text: string, kindLabel: string, name: string | undefined): ClassifiedCard {
-  const kind = parseKindLabel(kindLabel);
-  if (!kind) throw new UsageError(`--kind: "${kindLabel}" is not a card kind; valid: ${KIND_LABELS.join(', ')}`);
+/**
+ * A card typed on the command line: `--text` is the card text or a whole pasted card (name, type
+ * line, stats, text). `--kind` wins when given; otherwise the block's type line or the text's
+ * own wording ("FLIP:", "(Quick Effect)") gives the kind.
+ */
+export function cardFromText(text: string, kindLabel: string | undefined, name: string | undefined): ClassifiedCard {
   if (text.trim() === '') throw new UsageError('--text: give the card\'s text, e.g. --text "FLIP: Destroy 1 monster on the field."');
-  return classifyCard({ name: name?.trim() || 'Custom card', ...kind, text });
+  const block = readCardBlock(text);
+  let kind = block.kind;
+  if (kindLabel !== undefined) {
+    kind = parseKindLabel(kindLabel);
+    if (!kind) throw new UsageError(`--kind: "${kindLabel}" is not a card kind; valid: ${KIND_LABELS.join(', ')}`);
+  }
+  if (!kind) throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is); valid: ${KIND_LABELS.join(', ')}`);
+  if (block.text.trim() === '') throw new UsageError('--text: the card has a name and type but no text to read');
+  const input: CardTextInput = { name: name?.trim() || block.name || 'Custom card', ...kind, text: block.text };
+  if (block.atk !== undefined) input.atk = block.atk;
+  if (block.def !== undefined) input.def = block.def;
+  if (block.level !== undefined) input.level = block.level;
+  return classifyCard(input);
 }

@@ -17,6 +17,10 @@ export interface EffectExtras {
   span?: { start: number; end: number };
   confidence?: number;
   assumptions?: string[];
+  /** The reader's wording records that decided how the effect was read. */
+  wordings?: string[];
+  /** The activation condition the reader could not read; the card's verdicts leave the effect out. */
+  notRead?: { text: string; countedInVerdict: false };
 }
 
 export type PublicVerdict = Omit<Verdict, 'reasons'> & { reasons: Array<{ rule: string; text: string }> };

@@ -15,8 +15,8 @@ export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 export type { SearchHit } from './search';
 // Card text and card databases (issue 3).
-export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage } from './classify';
-export type { CardKindInfo, CoverageReport } from './classify';
+export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage, readCardBlock, kindOfTypeLine, kindFromWording } from './classify';
+export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
 // Battle descriptions and the Damage Step walk (issue 4).

@@ -23,7 +23,7 @@ export async function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = 
 export const askCommand: Command = {
   name: 'ask',
   usage: 'dmgstep ask "<card name>" [--db <cards.cdb|cards.json>] [--at <timing>] [--ruleset modern|edison] [--region tcg|ocg] [--json]\n' +
-    '  dmgstep ask --text "<card text>" --kind "<e.g. Quick-Play Spell | Counter Trap | Effect Monster>" [--name "<name>"] [...]',
+    '  dmgstep ask --text "<card text, or a whole card: name, type line, stats, text>" [--kind "<e.g. Quick-Play Spell | Counter Trap | Effect Monster>"] [--name "<name>"] [...]',
   summary: 'Can this card be activated at each timing of the Damage Step, and why?',
   options: { at: { type: 'string' }, db: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' } },
   async run(args: ParsedArgs, io: Io): Promise<number> {
@@ -45,7 +45,6 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
   const name = stringOpt(args.values, 'name');
   if (text !== undefined || kind !== undefined) {
     if (text === undefined) throw new UsageError('--kind goes with --text "<card text>"');
-    if (kind === undefined) throw new UsageError('--text needs --kind "<label>", e.g. --kind "Effect Monster"');
     if (db !== undefined) throw new UsageError('--db and --text cannot be combined: ask about a card of the database by name, or about a text');
     if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError('ask --text: give the card\'s name with --name');
     const classified = cardFromText(text, kind, name ?? args.positionals[0]);
@@ -65,7 +64,11 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
 function withReading(human: string, answer: AskAnswer, classified: ClassifiedCard | undefined): string {
   if (!classified) return human;
   const lines = [human, `  read from card text, confidence ${classified.confidence}`];
-  for (const e of answer.effects) for (const a of e.assumptions ?? []) lines.push(`  · assumed: ${a}`);
-  for (const u of classified.unrecognised) lines.push(`  · not read: "${u.text}"`);
+  for (const e of answer.effects) for (const a of e.assumptions ?? []) if (!e.notRead) lines.push(`  · assumed: ${a}`);
+  for (const e of answer.effects) {
+    if (e.notRead) lines.push(`  · not read: "${e.notRead.text}" — when this effect is activated was not understood, so the answer above leaves it out (low confidence)`);
+  }
+  const shown = new Set(answer.effects.flatMap((e) => (e.notRead ? [e.notRead.text] : [])));
+  for (const u of classified.unrecognised) if (!shown.has(u.text)) lines.push(`  · not read: "${u.text}"`);
   return lines.join('\n');
 }

@@ -333,7 +333,7 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
       effects.push(e);
     }
   } else {
-    effects.push(...spellTrapEffects(input, readings, text));
+    for (const e of spellTrapEffects(input, readings, text)) effects.push(e);
   }
 
   const card: CardRecord & { effects: ClassifiedEffect[] } = {

@@ -2,12 +2,18 @@
 export { classifyCard, classifyCards, isClassifiedEffect } from './classify';
 export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
 export type { CardKindInfo } from './kinds';
+export { readCardBlock, kindOfTypeLine, kindFromWording } from './card-block';
+export type { CardBlock } from './card-block';
 export { coverageReport, formatCoverage } from './coverage';
 export type { CoverageReport } from './coverage';
 
-import type { EffectProvenance } from '../ask';
+import type { EffectExtras, EffectProvenance } from '../ask';
 import { isClassifiedEffect } from './classify';
 
 /** For `ask()`: the span, text, confidence and assumptions of each classified effect entry. */
-export const classifiedProvenance: EffectProvenance = (effect) =>
-  isClassifiedEffect(effect) ? { text: effect.text, span: { ...effect.span }, confidence: effect.confidence, assumptions: [...effect.assumptions] } : undefined;
+export const classifiedProvenance: EffectProvenance = (effect) => {
+  if (!isClassifiedEffect(effect)) return undefined;
+  const extras: EffectExtras = { text: effect.text, span: { ...effect.span }, confidence: effect.confidence, assumptions: [...effect.assumptions], wordings: [...effect.wordings] };
+  if (effect.notRead) extras.notRead = { text: effect.notReadText ?? effect.text, countedInVerdict: false };
+  return extras;
+};

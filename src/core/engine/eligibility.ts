@@ -1,6 +1,6 @@
 import { EVENTS, eventTimings } from '../events';
 import { formatCitation } from '../sources';
-import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, getRule } from '../rules';
+import { ACTIVATION_RULES, EVENT_GATE_RULE_ID, PRECEDENCE_RULE_ID, NO_PERMISSION_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, NOT_READ_RULE_ID, getRule } from '../rules';
 import { getTiming, isTimingOf, timingIdsOf } from '../timings';
 import type { CardRecord, EffectCharacteristics, RuleOutcome, RuleRecord, TimingId, Verdict, VerdictOptions, VerdictReason } from '../types';
 import { compileMatcher, matchesFixedTraits, type CompiledMatcher } from './matcher';
@@ -198,7 +198,8 @@ export function combineEffectVerdicts(timing: TimingId, perEffect: Verdict[]): V
   if (perEffect.length === 1) return perEffect[0] as Verdict;
   const yes = perEffect.filter((v) => v.canActivate);
   const unconditional = yes.filter((v) => v.conditions.length === 0);
-  const chosen = unconditional.length > 0 ? unconditional : yes.length > 0 ? yes : perEffect;
+  // When every effect says no, the effect that came closest to the Damage Step explains it best.
+  const chosen = unconditional.length > 0 ? unconditional : yes.length > 0 ? yes : [...perEffect].sort((a, b) => distance(a) - distance(b));
   const reasons: VerdictReason[] = [];
   const seen = new Set<string>();
   for (const v of chosen) {
@@ -216,6 +217,18 @@ export function combineEffectVerdicts(timing: TimingId, perEffect: Verdict[]): V
     reasons,
     citations: [...new Set(chosen.flatMap((v) => v.citations))],
   };
+}
+
+// How far a "no" is from a "yes": a prohibition aimed at this very effect (an ATK/DEF rule,
+// "(except during the Damage Step)") is closest; an event that only happens at another timing
+// next; the closed list after; Spell Speed 1, Continuous effects and unread text are furthest.
+const FAR_RULES = new Set(['gate.spell-speed-1', 'gate.continuous-effects-are-not-activated', NOT_READ_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID]);
+function distance(v: Verdict): number {
+  const first = v.reasons[0]?.rule ?? '';
+  if (FAR_RULES.has(first)) return 4;
+  if (first === EVENT_GATE_RULE_ID) return v.reasons[0]?.text.includes('never met') ? 3 : 1;
+  if (first === NO_PERMISSION_RULE_ID || v.reasons.every((r) => r.outcome !== 'prohibit')) return 2;
+  return 0;
 }
 
 export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: VerdictOptions): CardVerdicts {
