@@ -352,11 +352,11 @@ const continuousTraps: RuleRecord[] = [
   rule({
     id: 'activation.continuous-trap-damage-step-effect-same-chain-link', kind: 'activation-condition', ruleset: 'modern', timings: ALL_MODERN,
     title: 'A Continuous Trap with an optional Damage Step-timed effect may be activated if that effect is activated in the same Chain Link',
-    text: 'A Set Continuous Trap whose optional Trigger-like or Quick-like effect has a timing at least partly specific to the Damage Step can be activated there, provided that effect is activated in the same Chain Link as the card.',
+    text: 'A Set Continuous Trap whose optional Trigger-like or Quick-like effect has a timing at least partly specific to the Damage Step can be activated there, at any timing where that effect\'s event can happen, provided that effect is activated in the same Chain Link as the card. "A monster destroyed by battle or card effect" is partly specific to the Damage Step and can happen at every timing of it (by a card effect).',
     citations: [cite('konami.card-rulings.duelist-revolution-1.0', 'Desperate Tag')], examples: [ex('Yang Zing Creation'), ex('Damage = Reptile')],
     seed: { document: '000', section: 'Cards and effects that can be activated (Damage Step timings)' },
     related: ['activation.continuous-trap-mandatory-damage-step-effect'],
-    applies: { outcome: 'permit-with-condition', condition: 'only if its effect is activated in the same Chain Link as the card', match: { activation: ['card'], cardSubtype: ['continuous-trap'], sameChainLinkEffect: { mandatory: false, effectKind: ['trigger-like', 'quick-like'], eventInherentHere: true } } },
+    applies: { outcome: 'permit-with-condition', condition: 'only if its effect is activated in the same Chain Link as the card', match: { activation: ['card'], cardSubtype: ['continuous-trap'], sameChainLinkEffect: { mandatory: false, effectKind: ['trigger-like', 'quick-like'], event: [...INHERENT_EVENTS], eventImpossibleHere: false } } },
   }),
   rule({
     id: 'activation.continuous-trap-mandatory-damage-step-effect', kind: 'activation-prohibition', ruleset: 'modern', timings: ALL_MODERN,
