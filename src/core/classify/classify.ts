@@ -59,6 +59,7 @@ const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that 
 // The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
 const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
+const SUMMON_PROCEDURE_BODY = /^\s*you (?:can|may) special summon this card \((?:from )?(?:your )?(?:hand|gy|graveyard|deck|extra deck)[^)]*\)(?!\s*;)/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
@@ -153,7 +154,11 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     assumptions.length = 0;
     wordings.push(why);
   };
-  if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
+  if (form === 'comma' && SUMMON_PROCEDURE_BODY.test(afterCondition)) {
+    // "If you control no monsters, you can Special Summon this card (from your hand)": a
+    // Summoning procedure, which is not an activated effect.
+    toContinuous('form.summon-procedure');
+  } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous('form.old-if-past-state');
   } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition)) {
@@ -183,8 +188,15 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     } else if (isStateOrWindow(condition)) {
       stateOnly = true;
       wordings.push('condition.state-or-window');
-      // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
-      if (form === 'comma') toContinuous('form.old-if-state');
+      if (form === 'comma' && /^\s*you (?:can|may)\b/.test(afterCondition)) {
+        // Older "If <state>, you can <act>": an effect activated while the state holds (Ignition-like).
+        form = 'cost-only';
+        assumptions.length = 0;
+        wordings.push('form.old-if-state-you-can');
+      } else if (form === 'comma') {
+        // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
+        toContinuous('form.old-if-state');
+      }
     } else if (form === 'comma' && DS_WINDOW_IN_BODY.exec(afterCondition)) {
       // "If this card attacks ..., destroy that monster ... before damage calculation": the
       // resolution names the window the effect activates in.
