@@ -66,7 +66,7 @@ function seedDecided(answer, classified, timing) {
     const rule = v?.reasons[0]?.rule;
     if (!rule || v.canActivate) continue;
     if (SEED_RULES.has(rule)) return rule;
-    if (rule === 'gate.activation-event-must-be-possible' && NEVER_EVENTS_THE_ENGINE_ALLOWS.has(effects[i]?.event)) return rule;
+    if (rule === 'gate.activation-event-must-be-possible' && NEVER_EVENTS_THE_ENGINE_ALLOWS.has(effects[i]?.event)) return `${rule} (${effects[i].event})`;
   }
   return undefined;
 }
@@ -154,7 +154,7 @@ if (differencesOut) {
     'Each row: the card, the timings where the engine allows an activation that a seed rule forbids, and that rule.', '',
     '| card | timings | deciding rule |', '| --- | --- | --- |'];
   for (const [name, ds] of [...byCard].sort((a, b) => a[0].localeCompare(b[0]))) {
-    lines.push(`| ${name.replace(/\|/g, '\\|')} | ${ds.map((d) => d.timing).join(', ')} | \`${[...new Set(ds.map((d) => d.rule))].join('`, `')}\` |`);
+    lines.push(`| ${name.replace(/\|/g, '\\|')} | ${ds.map((d) => d.timing).join(', ')} | ${[...new Set(ds.map((d) => d.rule))].map((r) => `\`${r.replace(/ \(.*/, '')}\`${r.includes(' (') ? r.slice(r.indexOf(' (')) : ''}`).join(', ')} |`);
   }
   writeFileSync(differencesOut, `${lines.join('\n')}\n`);
   console.log(`\nwrote ${byCard.size} cards to ${differencesOut}`);
