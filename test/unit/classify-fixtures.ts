@@ -146,7 +146,8 @@ export const FIXTURES: Fixture[] = [
   { input: st('Blazing Formation', 'continuous-trap', 'All Beast-Warrior monsters you control gain 300 ATK.'),
     verdicts: UNTIL_CALC, effects: [{ activation: 'card', effectKind: 'continuous-like', does: ['atk-def-direct'] }] },
   { input: st('Ghostwire Protocol', 'continuous-trap', 'When this card is activated: You can target 1 card on the field; negate its effects. Once per turn, when your opponent activates a card or effect: You can send 1 card you control to the GY; negate the activation, and if you do, destroy that card.'),
-    verdicts: ALWAYS, count: 3, effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['negate-effect'] } }] },
+    // The "When this card is activated:" effect resolves with the card: it is not a separate effect.
+    verdicts: ALWAYS, count: 2, effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['negate-effect'] } }] },
   { input: st('Scale Grudge', 'continuous-trap', 'If you take battle damage from a battle involving a Reptile monster: You can Special Summon 1 Reptile monster from your Deck.'),
     verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: false, event: 'battle-damage', does: ['special-summon'] } }] },
   { input: st('Pilfering Imp', 'continuous-trap', 'Each time a monster you control inflicts battle damage to your opponent, your opponent discards 1 random card.'),

@@ -1,3 +1,4 @@
+import { EVENTS } from '../events';
 import type {
   CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics,
   EffectKind, EventSubject, TextSpan, TriggerEvent,
@@ -60,6 +61,9 @@ const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that 
 const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const SUMMON_PROCEDURE_BODY = /^\s*you (?:can|may) special summon this card \((?:from )?(?:your )?(?:hand|gy|graveyard|deck|extra deck)[^)]*\)(?!\s*;)/;
+const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
+const DELAYED_TO_PHASE = /\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
+const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
@@ -154,7 +158,13 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     assumptions.length = 0;
     wordings.push(why);
   };
-  if (form === 'comma' && SUMMON_PROCEDURE_BODY.test(afterCondition)) {
+  if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
+    // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
+    toContinuous('form.old-lingering-condition');
+  } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition)) {
+    // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
+    toContinuous('form.old-lingering-restriction');
+  } else if (form === 'comma' && SUMMON_PROCEDURE_BODY.test(afterCondition)) {
     // "If you control no monsters, you can Special Summon this card (from your hand)": a
     // Summoning procedure, which is not an activated effect.
     toContinuous('form.summon-procedure');
@@ -174,8 +184,21 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
-    const reading = readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
-    if (reading) {
+    const reading = /^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition) ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
+    const delayed = form === 'comma' && DELAYED_TO_PHASE.test(afterCondition);
+    const bodyWindow = form === 'comma' ? BODY_DS_WINDOW.exec(afterCondition) : null;
+    if (reading && delayed) {
+      // Older "If ..., <do X> during the next Standby Phase": what is activated waits for that phase.
+      event = 'phase-start-or-end';
+      subject = 'self';
+      wordings.push(reading.wording, 'form.old-delayed-to-phase');
+    } else if (reading && bodyWindow && EVENTS[reading.event].category !== 'never') {
+      // Older "If ..., at the end of the Damage Step <do X>": the resolution names its window.
+      const window = readEvent(bodyWindow[1] ?? '');
+      event = window?.event ?? reading.event;
+      subject = 'self';
+      wordings.push(reading.wording, 'form.old-body-names-window');
+    } else if (reading) {
       event = reading.event;
       subject = reading.subject;
       wordings.push(reading.wording);
@@ -388,9 +411,11 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
 
   // Continuous, Field and Equip cards: activating the card puts its Continuous-like effects on
   // the field; a Continuous Trap's fast effect may also be activated in the same Chain Link.
-  const effects = readings.map(asEffect);
+  // "When this card is activated: ..." resolves as part of the card's activation, not on its own.
+  const onActivation = readings.filter((r) => /^(?:when|if) (?:this card is activated|you activate this card)$/.test(r.condition ?? ''));
+  const effects = readings.filter((r) => !onActivation.includes(r)).map(asEffect);
   const continuousEffects = effects.filter((e) => e.effectKind === 'continuous-like');
-  const does = new Set<EffectAction>([...(ACTIVATION_DOES_BY_SUBTYPE[subtype] ?? []), ...continuousEffects.flatMap((e) => e.does)]);
+  const does = new Set<EffectAction>([...(ACTIVATION_DOES_BY_SUBTYPE[subtype] ?? []), ...continuousEffects.flatMap((e) => e.does), ...onActivation.flatMap((r) => r.does)]);
   if (does.size > 1) does.delete('other');
   if (does.size === 0) does.add('other');
   const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
@@ -402,13 +427,12 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     confidence: effects.length > 0 ? lowest(effects.map((e) => e.confidence)) : 0.5, assumptions, wordings: ['form.persistent-card-activation'],
   };
   if (subtype === 'continuous-trap') {
-    const explicit = readings.findIndex((r) => r.whenThisCardIsActivated);
-    const fast = effects.findIndex((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like'));
-    const index = explicit >= 0 ? explicit : fast;
-    const chosen = effects[index];
+    const withActivation = onActivation[0] ?? readings.find((r) => r.whenThisCardIsActivated);
+    const explicit = withActivation ? asEffect(withActivation) : undefined;
+    const chosen = explicit ?? effects.find((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like'));
     if (chosen) {
       activation.sameChainLinkEffect = sameChainLink(chosen);
-      if (explicit < 0) {
+      if (!explicit) {
         assumptions.push('assumed its fast effect may be activated in the same Chain Link as the card, as a Continuous Trap\'s effects can');
       }
     }

@@ -24,6 +24,8 @@ function subjectBefore(cond: string, index: number): EventSubject {
   const clauseStart = Math.max(before.lastIndexOf(' if '), before.lastIndexOf(' when '), before.lastIndexOf(', '), before.lastIndexOf('each time '), before.startsWith('if ') || before.startsWith('when ') ? 0 : -1);
   const subject = before.slice(clauseStart < 0 ? 0 : clauseStart).replace(/^[\s,]*(?:if|when|each time)?\s*/, '').replace(/\bexcept this card\b/g, '');
   if (FIXED_OTHERS.test(subject)) return 'others';
+  // "a monster this card points to", "1 monster equipped with this card": another card.
+  if (/^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/.test(subject) && !/^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/.test(subject)) return 'others';
   const self = THIS_CARD.test(subject);
   if (!self) return 'others';
   const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(new RegExp(THIS_CARD.source, 'g'), ''));
@@ -130,6 +132,7 @@ const OTHER_RECOGNISED = /\b(?:shuffle|set\b|place|attach|detach|excavate|look a
 const ATK_DEF: RegExp[] = [
   /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|is|are|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
+  /\b(?:atk|def) of [^.;]{0,40}? becomes?\b/g,
   /\b(?:halve|double)s? (?:its|the|their|that monster's|that target's|all|the current)?[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:switch|swap)(?:es)?\b[^.;]{0,40}\b(?:atk and def|def and atk|atk\/def)\b/g,
   /\b(?:increase|decrease|reduce|lower|raise)s?\b[^.;]{0,40}\b(?:atk|def)\b/g,

@@ -96,23 +96,26 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b/,
     self: 'self-moved', others: 'monster-destroyed-any-method', meaning: 'destroyed by battle or by a card effect: possible at any timing',
     examples: [
       { text: 'if this card is destroyed by battle or card effect', event: 'self-moved' },
       { text: 'if this card is destroyed by battle, or if this card in your possession is destroyed by an opponent\'s card effect', event: 'self-moved' },
       { text: 'if a monster you control is destroyed by battle or an opponent\'s card effect', event: 'monster-destroyed-any-method' },
+      { text: 'if this card is destroyed by battle and sent to the graveyard, or if this card in your possession is destroyed by an opponent\'s card effect and sent to your graveyard', event: 'self-moved' },
+      { text: 'if a monster this card points to is destroyed by battle or sent to the gy', event: 'monster-destroyed-any-method' },
     ],
   },
   {
     id: 'event.destroyed-by-battle',
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b/,
     self: 'destroyed-by-battle', others: 'destroyed-by-battle', meaning: 'a monster destroyed by battle (the end of the Damage Step)',
     examples: [
       { text: 'if this card is destroyed by battle and sent to the gy', event: 'destroyed-by-battle' },
       { text: 'when this card destroys an opponent\'s monster as a result of battle', event: 'destroyed-by-battle' },
       { text: 'when this card is destroyed and sent to the graveyard by battle', event: 'destroyed-by-battle' },
       { text: 'when this card destroys a monster and sends it to the graveyard', event: 'destroyed-by-battle' },
+      { text: 'when this card is sent to the graveyard as a result of battle', event: 'destroyed-by-battle' },
     ],
   },
   {
@@ -120,7 +123,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     meaning: 'the monster is flipped face-up', examples: [{ text: 'if this card is flipped face-up', event: 'self-flipped-face-up' }],
   },
   {
-    id: 'event.position-changed', re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b/, self: 'self-position-changed', others: 'self-position-changed',
+    id: 'event.position-changed', re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b|\bbattle position of [^:;]{0,60}? (?:is|are) changed\b/, self: 'self-position-changed', others: 'self-position-changed',
     meaning: 'a battle position is changed', examples: [{ text: 'if this card\'s battle position is changed', event: 'self-position-changed' }],
   },
   {
@@ -226,7 +229,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 ];
 
 /** Conditions that describe a state or a window rather than an event. */
-export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
+export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD = /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked)\s+){0,3}(?:card|monster)\b/;

@@ -79,12 +79,12 @@ export const START_AND_BEFORE_CARDS: CardRecord[] = [
   monster('Disc Fighter', BEFORE, [
     { label: 'attacking a Defense Position monster with 2000 or more DEF: destroy it without damage calculation (older text; ruled before damage calculation)', effectKind: 'trigger', mandatory: true, does: ['destroy'], event: 'start-or-before-damage-calculation', eventSubject: 'self', rulings: ['ruling.older-text-ruled-before-damage-calculation'] },
   ], { monsterTypes: ['Effect'], atk: 1000, def: 1000, level: 4, aliases: ['Disk Fighter'] }),
-  // Seed 000 notes (in a comment under "Before damage calculation") that Kisetai's reprinted text
+  // Seed 000 notes (in a comment under "Before damage calculation", spelling it "Kisetai") that its reprinted text
   // no longer says "without damage calculation" but that it activates before damage calculation.
-  monster('Kisetai', BEFORE, [
+  monster('Kiseitai', BEFORE, [
     { label: 'attacking a face-down Defense Position monster: equip it to this card before damage calculation (reprinted text)', effectKind: 'trigger', mandatory: false, does: ['other'], event: 'before-damage-calculation', eventSubject: 'self' },
     { label: 'gains ATK equal to half the ATK of the equipped monster (Continuous)', effectKind: 'continuous', mandatory: true, does: ['atk-def-direct'] },
-  ], { monsterTypes: ['Effect'] }),
+  ], { monsterTypes: ['Effect'], aliases: ['Kisetai'] }),
   monster('Nightmare Penguin', BEFORE, [
     { label: 'FLIP: return a card the opponent controls to the hand', effectKind: 'flip', mandatory: false, does: ['return-to-hand'], event: 'self-flipped-face-up', eventSubject: 'self' },
     { label: 'WATER monsters you control gain 200 ATK (Continuous)', effectKind: 'continuous', mandatory: true, does: ['atk-def-direct'] },
