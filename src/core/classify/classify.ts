@@ -64,6 +64,9 @@ const SUMMON_PROCEDURE_BODY = /^\s*you (?:can|may) special summon this card \((?
 const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
 const DELAYED_TO_PHASE = /\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
+const CREATED_BY_RESOLUTION = /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
+const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were) (?:destroyed|sent|banished|special summoned|summoned)\b[^:]*\b(?:this turn|during this turn)\b/;
+const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
@@ -171,7 +174,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous('form.old-if-past-state');
-  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition)) {
+  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b/.test(afterCondition)) {
     toContinuous('form.replacement');
   } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
     toContinuous('form.maintenance');
@@ -184,7 +187,8 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
-    const reading = /^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition) ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
+    const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || PAST_THIS_TURN.test(condition);
+    const reading = stateFirst ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
     const delayed = form === 'comma' && DELAYED_TO_PHASE.test(afterCondition);
     const bodyWindow = form === 'comma' ? BODY_DS_WINDOW.exec(afterCondition) : null;
     if (reading && delayed) {
@@ -208,7 +212,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
         event = 'card-destroyed';
         assumptions.push('older text: "destroyed" without a method read as destruction by a card effect, not as a Damage Step timing');
       }
-    } else if (isStateOrWindow(condition)) {
+    } else if (isStateOrWindow(condition) || stateFirst) {
       stateOnly = true;
       wordings.push('condition.state-or-window');
       if (form === 'comma' && /^\s*you (?:can|may)\b/.test(afterCondition)) {
@@ -406,7 +410,14 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       }];
     }
     const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
-    return [activation, ...readings.slice(1).map(asEffect)];
+    // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is
+    // an effect that resolution created, applied to its target: not activated from this card.
+    const created = (r: Reading): boolean => !persistent && r.condition !== undefined && CREATED_BY_RESOLUTION.test(r.condition);
+    return [activation, ...readings.slice(1).map((r) => {
+      if (!created(r)) return asEffect(r);
+      r.wordings.push('form.created-by-resolution');
+      return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
+    })];
   }
 
   // Continuous, Field and Equip cards: activating the card puts its Continuous-like effects on
@@ -416,6 +427,8 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
   const effects = readings.filter((r) => !onActivation.includes(r)).map(asEffect);
   const continuousEffects = effects.filter((e) => e.effectKind === 'continuous-like');
   const does = new Set<EffectAction>([...(ACTIVATION_DOES_BY_SUBTYPE[subtype] ?? []), ...continuousEffects.flatMap((e) => e.does), ...onActivation.flatMap((r) => r.does)]);
+  // A Trap that becomes a monster: ATK/DEF changes in its text are that monster's own, later.
+  if (TRAP_MONSTER.test(text)) does.delete('atk-def-direct');
   if (does.size > 1) does.delete('other');
   if (does.size === 0) does.add('other');
   const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };

@@ -127,7 +127,7 @@ function isMaterials(line: string): boolean {
 }
 
 /** Continuation wording: the sentence belongs to the effect before it. */
-const CONTINUATION = /^(?:if you (?:activate|use|apply) this (?:effect|card)|when you (?:activate|use) this (?:effect|card)|then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
+const CONTINUATION = /^(?:if you (?:activate|use|apply) this (?:effect|card)|(?:if|when) [^,.:]{0,80}\b(?:with|by|using) this (?:card's )?effect\b|when you (?:activate|use) this (?:effect|card)|then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT = /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
 
@@ -250,7 +250,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
 
-        if (GEMINI_HEADER.test(bt)) {
+        if (GEMINI_HEADER.test(bt) || (SELF_GRANT.test(bt) && /\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });

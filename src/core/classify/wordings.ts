@@ -141,12 +141,12 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
-    id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is )?summoned this way\b/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
+    id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?summoned this way\b(?! is)/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
     meaning: 'Summoned by the card\'s own procedure or effect: never inside the Damage Step',
     examples: [{ text: 'when summoned this way', event: 'summoned-by-own-procedure' }, { text: '(this card is also still a trap card.) if summoned this way', event: 'summoned-by-own-procedure' }],
   },
   {
-    id: 'event.drawn', re: /^(?:when|if) you draw this card\b/, self: 'normal-draw', others: 'normal-draw',
+    id: 'event.drawn', re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b/, self: 'normal-draw', others: 'normal-draw',
     meaning: 'the card is drawn (in the Draw Phase)', examples: [{ text: 'when you draw this card', event: 'normal-draw' }],
   },
   {
@@ -155,7 +155,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.normal-summoned',
-    re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)/,
+    re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)|\bsummoned \(excluding special summons?\)/,
     self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
     meaning: 'a Normal, Tribute or Flip Summon (never in the Damage Step)', examples: [{ text: 'if this card is normal summoned', event: 'monster-normal-or-flip-summoned' }],
   },
