@@ -132,7 +132,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
 
   let condition = condStart >= 0 ? lc(masked.slice(condStart, condEnd)).trim() : undefined;
   const flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
-  const quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition));
+  let quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition));
   const exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
@@ -215,7 +215,22 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     } else if (isStateOrWindow(condition) || stateFirst) {
       stateOnly = true;
       wordings.push('condition.state-or-window');
-      if (form === 'comma' && /^\s*you (?:can|may)\b/.test(afterCondition)) {
+      const bodyWindow = form === 'comma' ? DS_WINDOW_IN_BODY.exec(afterCondition) : null;
+      if (form === 'comma' && bodyWindow) {
+        // "If this card battles ..., destroy that monster at the end of the Damage Step": the
+        // resolution names the window the effect activates in.
+        const window = readEvent(bodyWindow[0]);
+        if (window) {
+          event = window.event;
+          subject = 'self';
+          wordings.push(window.wording, 'form.old-state-then-window');
+        }
+      } else if (form === 'comma' && /^\s*during (?:the|either player's) damage step,? you (?:can|may)\b/.test(afterCondition)) {
+        event = 'during-damage-step';
+        subject = 'self';
+        quick = true;
+        wordings.push('form.old-state-then-damage-step-window');
+      } else if (form === 'comma' && /^\s*you (?:can|may)\b/.test(afterCondition)) {
         // Older "If <state>, you can <act>": an effect activated while the state holds (Ignition-like).
         form = 'cost-only';
         assumptions.length = 0;
@@ -408,6 +423,18 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
         span: whole, text: text.slice(whole.start, whole.end), confidence: 0.5, assumptions: ['the card has no text that reads as an effect; assumed its activation does nothing the Damage Step rules name'],
         wordings: ['fallback.no-effect-text'],
       }];
+    }
+    if (first.event === 'self-moved' && first.subject === 'self' && !first.activateThisCard) {
+      // "If this card is sent from the hand to the GY: ..." is a trigger of the card in the GY;
+      // its text says nothing the card's own activation would do.
+      first.wordings.push('form.self-trigger-not-activation');
+      const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
+      const bare: ClassifiedEffect = {
+        label: 'activate the card', activation: 'card', ...base, effectKind: spellTrapActivationKind(kind, subtype, undefined), mandatory: false, does: ['other'],
+        span: whole, text: text.slice(whole.start, whole.end), confidence: first.confidence, assumptions: ['the text is an effect the card has in the GY (or when it moves), not what activating it does'],
+        wordings: ['form.self-trigger-not-activation'],
+      };
+      return [bare, ...readings.map(asEffect)];
     }
     const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
     // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is

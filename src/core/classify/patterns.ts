@@ -205,4 +205,4 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
 }
 
 export const EXCEPT_DAMAGE_STEP = /\(except during the damage step\)|\bcannot be activated during the damage step\b|\bexcept during the damage step\b/;
-export const WITHOUT_DAMAGE_CALCULATION = /\bwithout (?:applying |conducting |performing )?damage calculation\b/;
+export const WITHOUT_DAMAGE_CALCULATION = /\bwithout (?:[^.,;]{0,40} or )?(?:applying |conducting |performing )?damage calculation\b|\bno damage calculation is (?:conducted|applied|performed)\b/;

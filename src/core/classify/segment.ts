@@ -141,7 +141,7 @@ export function topLevelColon(masked: string, start: number, end: number): numbe
     else if (ch === ':' && depth === 0) {
       // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
       if (/\bor$/i.test(masked.slice(Math.max(start, i - 3), i))) continue;
-      if (/\b(?:these|the following|its|of its|1 of these|one of these) effects?(?:\(s\))?$/i.test(masked.slice(Math.max(start, i - 30), i))) continue;
+      if (/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(masked.slice(Math.max(start, i - 30), i))) continue;
       return i;
     }
   }

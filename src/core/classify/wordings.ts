@@ -78,7 +78,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: 'during your main phase, except the turn this card was sent to the gy', event: 'main-phase-only' }],
   },
   {
-    id: 'event.battle-damage', re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\battacks? directly and inflicts?\b/,
+    id: 'event.battle-damage', re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\battacks? directly and inflicts?\b/,
     self: 'battle-damage', others: 'battle-damage', meaning: 'battle damage is inflicted (after damage calculation)',
     examples: [
       { text: 'when this card inflicts battle damage to your opponent', event: 'battle-damage' },
@@ -91,8 +91,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     meaning: 'effect damage: a change of LP that any effect can cause', examples: [{ text: 'if you take effect damage', event: 'lp-changed' }],
   },
   {
-    id: 'event.any-damage', re: /\b(?:takes?|receives?|inflicts?|inflicted|taken) (?:any )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage',
-    meaning: 'damage of any kind', examples: [{ text: 'if you take damage', event: 'any-damage' }],
+    id: 'event.any-damage', re: /\b(?:takes?|receives?|inflicts?|inflicted|taken|took) (?:any |\d+ or more |battle or effect |effect or battle |\d+ or more battle or effect )?damage\b|\bdamage is inflicted\b/, self: 'any-damage', others: 'any-damage',
+    meaning: 'damage of any kind', examples: [{ text: 'if you take damage', event: 'any-damage' }, { text: 'each time you take 1000 or more damage by your opponent\'s card effect or their monster\'s attack', event: 'any-damage' }, { text: 'when you take battle or effect damage while you control a monster', event: 'any-damage' }],
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
@@ -144,6 +144,11 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?summoned this way\b(?! is)/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
     meaning: 'Summoned by the card\'s own procedure or effect: never inside the Damage Step',
     examples: [{ text: 'when summoned this way', event: 'summoned-by-own-procedure' }, { text: '(this card is also still a trap card.) if summoned this way', event: 'summoned-by-own-procedure' }],
+  },
+  {
+    id: 'event.when-you-do', re: /^when you do$/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
+    meaning: 'right after the card\'s own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step',
+    examples: [{ text: 'when you do', event: 'summoned-by-own-procedure' }],
   },
   {
     id: 'event.drawn', re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b/, self: 'normal-draw', others: 'normal-draw',
