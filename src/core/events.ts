@@ -49,6 +49,8 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'monster-special-summoned': anyTime('monster-special-summoned', 'a monster is Special Summoned'),
   'card-or-effect-activated': anyTime('card-or-effect-activated', 'a card or effect is activated'),
   'lp-changed': anyTime('lp-changed', 'a player gains or loses LP'),
+  'control-changed': anyTime('control-changed', 'control of a card changes'),
+  'card-equipped': anyTime('card-equipped', 'a card becomes equipped'),
   // Damage of any kind can be inflicted at any timing by an effect resolving there.
   'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
   'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),

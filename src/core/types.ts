@@ -129,6 +129,8 @@ export type TriggerEvent =
   | 'card-added-to-hand'
   | 'monster-special-summoned'
   | 'card-or-effect-activated'
+  | 'control-changed'
+  | 'card-equipped'
   | 'lp-changed'
   | 'any-damage'
   // inherent to the Damage Step

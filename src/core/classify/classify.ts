@@ -322,7 +322,7 @@ function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string 
 }
 
 // A Spell/Trap that answers an activation is chained to it: a Quick-like effect, not a trigger.
-const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-phase-only']);
+const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-phase-only', 'during-damage-step']);
 
 function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
   if (r.form === 'plain') return 'continuous-like';

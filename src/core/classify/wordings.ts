@@ -96,7 +96,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b/,
     self: 'self-moved', others: 'monster-destroyed-any-method', meaning: 'destroyed by battle or by a card effect: possible at any timing',
     examples: [
       { text: 'if this card is destroyed by battle or card effect', event: 'self-moved' },
@@ -141,7 +141,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
-    id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?summoned this way\b(?! is)/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
+    id: 'event.summoned-this-way', re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?(?:special |normal |tribute |fusion |synchro |xyz |link |ritual )?summoned this way\b(?! is)/, self: 'summoned-by-own-procedure', others: 'summoned-by-own-procedure',
     meaning: 'Summoned by the card\'s own procedure or effect: never inside the Damage Step',
     examples: [{ text: 'when summoned this way', event: 'summoned-by-own-procedure' }, { text: '(this card is also still a trap card.) if summoned this way', event: 'summoned-by-own-procedure' }],
   },
@@ -153,6 +153,28 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.drawn', re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b/, self: 'normal-draw', others: 'normal-draw',
     meaning: 'the card is drawn (in the Draw Phase)', examples: [{ text: 'when you draw this card', event: 'normal-draw' }],
+  },
+  {
+    id: 'event.summon-list-without-special',
+    re: /\b(?:is|are|was|were) (?:(?:normal|tribute|flip|pendulum)(?:,| or|, or) )+(?:normal|tribute|flip|pendulum) summoned\b/,
+    self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
+    meaning: 'Normal, Tribute, Flip or Pendulum Summoned: never inside the Damage Step',
+    examples: [{ text: 'if this card is normal, flip, or pendulum summoned', event: 'monster-normal-or-flip-summoned' }],
+  },
+  {
+    id: 'event.summon-list-with-special',
+    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\byou (?:xyz|synchro|fusion|link|ritual) summon\b/,
+    self: 'self-moved', others: 'monster-special-summoned',
+    meaning: 'Summoned in a way that includes a Special Summon, which effects can cause at any timing',
+    examples: [{ text: 'if this card is normal, flip or special summoned', event: 'self-moved' }, { text: 'each time you xyz summon', event: 'monster-special-summoned' }],
+  },
+  {
+    id: 'event.control-changed', re: /\bcontrol of [^:;,]{0,40}? (?:changes|shifts|is switched)\b|\bthe control of [^:;,]{0,50}? shifts\b/, self: 'control-changed', others: 'control-changed',
+    meaning: 'control of a card changes', examples: [{ text: 'when the control of this face-up card on the field shifts to your opponent', event: 'control-changed' }],
+  },
+  {
+    id: 'event.equipped', re: /\bbecomes? equipped\b|\bequips? (?:an? |1 )?[^:;,]{0,40}? to this card\b/, self: 'card-equipped', others: 'card-equipped',
+    meaning: 'a card becomes equipped', examples: [{ text: 'if a "noble arms" equip spell becomes equipped to this card', event: 'card-equipped' }, { text: 'once per turn, if either player equips an equip card(s) to this card', event: 'card-equipped' }],
   },
   {
     id: 'event.would-be-summoned', re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/, self: 'monster-normal-or-flip-summoned', others: 'monster-normal-or-flip-summoned',
@@ -188,7 +210,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.moved',
-    re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`),
+    re: new RegExp(`\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`),
     self: 'self-moved', others: 'card-sent-to-gy', meaning: 'a card moves (sent to the GY, banished, leaves the field ...)',
     examples: [{ text: 'if this card is sent from the field to the gy', event: 'self-moved' }, { text: 'if a card is sent to your opponent\'s gy', event: 'card-sent-to-gy' }],
   },
@@ -224,7 +246,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
     meaning: 'a restriction on when an effect from the GY may be used, not an event', examples: ['during your main phase, except the turn this card was sent to the graveyard'],
   },
   {
-    id: 'noise.except-by-battle', re: /,?\s*except (?:by being |when (?:it is |this card is )?)?destroyed by battle/g,
+    id: 'noise.except-by-battle', re: /,?\s*\(?except (?:by being |if |when (?:it is |this card is )?)?destroyed by battle\)?/g,
     meaning: 'an exclusion of destruction by battle, not the event', examples: ['if this card is sent to the gy, except by being destroyed by battle'],
   },
   {
