@@ -67,6 +67,8 @@ const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damag
 const CREATED_BY_RESOLUTION = /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were) (?:destroyed|sent|banished|special summoned|summoned)\b[^:]*\b(?:this turn|during this turn)\b/;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
+// A resolution that tells the player to do something, not a description of what happens.
+const IMPERATIVE_BODY = /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 function firstComma(masked: string, start: number, end: number): number {
@@ -150,7 +152,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     if (semi < 0) wordings.push('form.old-ignition');
   }
   const resolution = lc(masked.slice(semi >= 0 ? semi + 1 : bodyStart, seg.end));
-  const activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low);
+  const activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low) || (form === 'colon' && /^\s*activate this card\b/.test(afterCondition));
   const whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
 
   let event: TriggerEvent | undefined;
@@ -174,7 +176,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous('form.old-if-past-state');
-  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b/.test(afterCondition)) {
+  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)) {
     toContinuous('form.replacement');
   } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
     toContinuous('form.maintenance');
@@ -215,7 +217,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     } else if (isStateOrWindow(condition) || stateFirst) {
       stateOnly = true;
       wordings.push('condition.state-or-window');
-      const bodyWindow = form === 'comma' ? DS_WINDOW_IN_BODY.exec(afterCondition) : null;
+      const bodyWindow = form === 'comma' && IMPERATIVE_BODY.test(afterCondition) ? DS_WINDOW_IN_BODY.exec(afterCondition) : null;
       if (form === 'comma' && bodyWindow) {
         // "If this card battles ..., destroy that monster at the end of the Damage Step": the
         // resolution names the window the effect activates in.

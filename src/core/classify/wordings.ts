@@ -20,7 +20,7 @@ export interface EventWording {
   examples: Array<{ text: string; event: TriggerEvent }>;
 }
 
-const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|removed|shuffled|placed|excavated|revealed|equipped|unequipped';
+const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|removed from (?:the field|play|your side of the field)|shuffled|placed|excavated|revealed|equipped|unequipped';
 const PHASES = '(?:standby|end|draw)(?: phases?)?';
 const WHOSE = "(?:the |your |each |each of your |each of your opponent's |your opponent's |either player's |each player's |their |that |this |the opponent's )?";
 
