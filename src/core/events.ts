@@ -49,6 +49,7 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'monster-special-summoned': anyTime('monster-special-summoned', 'a monster is Special Summoned'),
   'card-or-effect-activated': anyTime('card-or-effect-activated', 'a card or effect is activated'),
   'lp-changed': anyTime('lp-changed', 'a player gains or loses LP'),
+  'card-set': anyTime('card-set', 'a card is Set'),
   'control-changed': anyTime('control-changed', 'control of a card changes'),
   'card-equipped': anyTime('card-equipped', 'a card becomes equipped'),
   // Damage of any kind can be inflicted at any timing by an effect resolving there.

@@ -130,6 +130,7 @@ export type TriggerEvent =
   | 'monster-special-summoned'
   | 'card-or-effect-activated'
   | 'control-changed'
+  | 'card-set'
   | 'card-equipped'
   | 'lp-changed'
   | 'any-damage'

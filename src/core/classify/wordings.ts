@@ -39,7 +39,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     meaning: 'before damage calculation', examples: [{ text: 'if your monster battles an opponent\'s monster, before damage calculation', event: 'before-damage-calculation' }],
   },
   {
-    id: 'event.window.during-damage-calculation', re: /\bduring damage calculation\b|\bduring the damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation',
+    id: 'event.window.during-damage-calculation', re: /\bduring damage calculation\b|\bduring the damage calculation\b|\bat damage calculation\b/, self: 'during-damage-calculation', others: 'during-damage-calculation',
     meaning: 'during damage calculation', examples: [{ text: 'during damage calculation, if your opponent\'s monster attacks', event: 'during-damage-calculation' }],
   },
   {
@@ -78,7 +78,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: 'during your main phase, except the turn this card was sent to the gy', event: 'main-phase-only' }],
   },
   {
-    id: 'event.battle-damage', re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\battacks? directly and inflicts?\b/,
+    id: 'event.battle-damage', re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b/,
     self: 'battle-damage', others: 'battle-damage', meaning: 'battle damage is inflicted (after damage calculation)',
     examples: [
       { text: 'when this card inflicts battle damage to your opponent', event: 'battle-damage' },
@@ -167,6 +167,10 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     self: 'self-moved', others: 'monster-special-summoned',
     meaning: 'Summoned in a way that includes a Special Summon, which effects can cause at any timing',
     examples: [{ text: 'if this card is normal, flip or special summoned', event: 'self-moved' }, { text: 'each time you xyz summon', event: 'monster-special-summoned' }],
+  },
+  {
+    id: 'event.card-set', re: /(?<!\b(?:this|that|a|the|face-down|your|its) )\bsets? (?:a |1 |exactly 1 )?(?:spell|trap|spell\/trap|card|monster)s?(?: card)?(?:\(s\))?\b/, self: 'card-set', others: 'card-set',
+    meaning: 'a card is Set', examples: [{ text: 'each time your opponent sets a spell or trap card(s)', event: 'card-set' }],
   },
   {
     id: 'event.control-changed', re: /\bcontrol of [^:;,]{0,40}? (?:changes|shifts|is switched)\b|\bthe control of [^:;,]{0,50}? shifts\b/, self: 'control-changed', others: 'control-changed',
