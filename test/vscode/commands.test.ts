@@ -72,6 +72,15 @@ suite('commands', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  test('Check Selected Card Text reads a whole pasted card: name, type and stats are its identity, not effects', async () => {
+    const block = "Kuriboh\n[Fiend / Effect]\nLevel 1\nATK/300 DEF/200\nDuring damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.";
+    const answer = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection, block);
+    assert.strictEqual(answer.card.name, 'Kuriboh');
+    assert.strictEqual(answer.card.kind, 'monster');
+    assert.strictEqual(answer.effects.length, 1, JSON.stringify(answer.effects.map((e) => e.label)));
+    assert.deepStrictEqual(answer.verdicts.map((v) => v.canActivate), [false, false, true, false, false]);
+  });
+
   test('Switch Rule Set / Region updates the settings', async () => {
     const choice = await vscode.commands.executeCommand<{ ruleset: string; region: string }>(COMMANDS.switchRuleset, 'edison', 'ocg');
     assert.deepStrictEqual(choice, { ruleset: 'edison', region: 'ocg' });

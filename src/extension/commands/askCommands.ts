@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../classify';
-import { ask, classifiedProvenance, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
+import { ask, classifiedProvenance, kindLabelOf, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
 import type { Services } from '../services';
 import { readSettings } from '../settings';
 import { answerDocument, escapeMarkdown, timingName } from '../text/markdown';
@@ -87,9 +87,12 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
     void vscode.window.showWarningMessage(vscode.l10n.t('Select some card text first.'));
     return undefined;
   }
-  const kind = findKind(kindLabel) ?? (await pickKind(text));
+  // A whole pasted card: its name, type and stat lines say what it is and are not read as effects.
+  const block = readCardBlock(text);
+  const fromBlock = block.kind ? { label: kindLabelOf(block.kind), info: block.kind } : undefined;
+  const kind = findKind(kindLabel) ?? fromBlock ?? (await pickKind(block.text));
   if (!kind) return undefined;
-  const classified = classifyText(vscode.l10n.t('Selected card text'), text, kind);
+  const classified = classifyText(block.name ?? vscode.l10n.t('Selected card text'), block.text, kind);
   if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
     void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
   }
