@@ -1,6 +1,11 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { classifyCard } from '../../src/core/classify/classify';
+import type { ClassifiedEffect } from '../../src/core/types';
+import { parseKindLabel } from '../../src/core/classify/kinds';
 import { readEvent, withoutNoise } from '../../src/core/classify/patterns';
-import { CONDITION_NOISE, EVENT_WORDINGS } from '../../src/core/classify/wordings';
+import { CONDITION_NOISE, EVENT_WORDINGS, FORM_WORDINGS } from '../../src/core/classify/wordings';
 
 // Every wording record of the reader's catalog, run on its own examples: a record that no
 // longer reads its examples (or is shadowed by an earlier record) fails here.
@@ -33,4 +38,28 @@ describe('card-text reader: condition clauses that name no event', () => {
       }
     });
   }
+});
+
+describe('card-text reader: form wordings read their own examples, end to end', () => {
+  for (const w of FORM_WORDINGS) {
+    it(`${w.id}`, () => {
+      assert.ok(w.examples.length > 0);
+      for (const ex of w.examples) {
+        const kind = parseKindLabel(ex.kind);
+        assert.ok(kind, ex.kind);
+        const c = classifyCard({ name: 'Example', ...kind, text: ex.text });
+        const carrying = (c.card.effects as ClassifiedEffect[]).find((e) => e.wordings.includes(w.id));
+        assert.ok(carrying, `"${ex.text}": no effect read by ${w.id}: ${JSON.stringify((c.card.effects as ClassifiedEffect[]).map((e) => e.wordings))}`);
+        if (ex.effectKind) assert.equal(carrying.effectKind, ex.effectKind, ex.text);
+        if (ex.notRead !== undefined) assert.equal(Boolean(carrying.notRead), ex.notRead, ex.text);
+      }
+    });
+  }
+
+  it('every wording id the reader can give has a record', () => {
+    const source = readFileSync(path.join(__dirname, '..', '..', '..', 'src', 'core', 'classify', 'classify.ts'), 'utf8');
+    const used = new Set([...source.matchAll(/'((?:form|fallback|condition)\.[a-z-]+|event\.(?:flip-header|without-damage-calculation))'/g)].map((m) => m[1]));
+    const known = new Set([...FORM_WORDINGS.map((w) => w.id), ...EVENT_WORDINGS.map((w) => w.id)]);
+    assert.deepEqual([...used].filter((id) => !known.has(id as string)), []);
+  });
 });

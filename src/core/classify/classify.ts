@@ -60,7 +60,6 @@ const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that 
 // The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
 const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
-const SUMMON_PROCEDURE_BODY = /^\s*you (?:can|may) special summon this card \((?:from )?(?:your )?(?:hand|gy|graveyard|deck|extra deck)[^)]*\)(?!\s*;)/;
 const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
 const DELAYED_TO_PHASE = /\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
@@ -169,10 +168,6 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition)) {
     // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
     toContinuous('form.old-lingering-restriction');
-  } else if (form === 'comma' && SUMMON_PROCEDURE_BODY.test(afterCondition)) {
-    // "If you control no monsters, you can Special Summon this card (from your hand)": a
-    // Summoning procedure, which is not an activated effect.
-    toContinuous('form.summon-procedure');
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous('form.old-if-past-state');

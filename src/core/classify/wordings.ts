@@ -264,3 +264,45 @@ export const STATE_OR_WINDOW = /^(?:once per (?:turn|chain|duel)|twice per turn|
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD = /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked)\s+){0,3}(?:card|monster)\b/;
+
+/**
+ * How an effect is put together, beyond its event: the header forms the reader tells apart and
+ * what each makes of the effect. The patterns live with the stage that applies them
+ * (classify.ts); each record names what the reader decides and gives whole card texts that show
+ * it, which test/unit/wordings.test.ts reads end to end.
+ */
+export interface FormWording {
+  id: string;
+  meaning: string;
+  examples: Array<{ kind: string; text: string; /** What the effect carrying the wording must be. */ effectKind?: string; notRead?: boolean }>;
+}
+
+export const FORM_WORDINGS: readonly FormWording[] = [
+  { id: 'form.psct-colon', meaning: 'Problem-Solving Card Text: the activation condition ends at ":"', examples: [{ kind: 'Effect Monster', text: 'If this card is sent to the GY: You can draw 1 card.', effectKind: 'trigger' }] },
+  { id: 'form.activate-only-when', meaning: 'older "Activate only when X.": the first sentence is the condition', examples: [{ kind: 'Normal Trap', text: 'Activate only when your opponent declares an attack. Destroy the attacking monster.' }] },
+  { id: 'form.old-comma-trigger', meaning: 'older "When X, Y": the clause before the first comma is the condition', examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed by battle and sent to the Graveyard, draw 1 card.', effectKind: 'trigger' }] },
+  { id: 'form.each-time-continuous', meaning: '"Each time X, Y" without a colon is a Continuous effect', examples: [{ kind: 'Effect Monster', text: 'Each time a monster is Special Summoned, this card gains 100 ATK.', effectKind: 'continuous' }] },
+  { id: 'form.when-resolving', meaning: '"When resolving ..." describes the resolution, not a trigger', examples: [{ kind: 'Effect Monster', text: 'When resolving this card\'s effect, roll a six-sided die and apply the result.', effectKind: 'continuous' }] },
+  { id: 'form.old-ignition', meaning: 'older "(Once per turn,) you can ..." is an activated effect without a condition', examples: [{ kind: 'Effect Monster', text: 'Once per turn, you can destroy 1 monster on the field.', effectKind: 'ignition' }] },
+  { id: 'form.old-lingering-condition', meaning: '"After this card is Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous', examples: [{ kind: 'Effect Monster', text: 'After this card is Special Summoned, you take no effect damage for the rest of this turn.', effectKind: 'continuous' }] },
+  { id: 'form.old-lingering-restriction', meaning: 'older "If X, neither player can ...": a lasting restriction, Continuous', examples: [{ kind: 'Effect Monster', text: 'If this card is flipped face-up, neither player can Special Summon monsters from the Extra Deck while this card is face-up on the field.', effectKind: 'continuous' }] },
+  { id: 'form.old-if-past-state', meaning: 'older "If this card was ..., ...": a state, Continuous', examples: [{ kind: 'Effect Monster', text: 'If this card was Special Summoned by the effect of a "Gladiator" monster, it can attack twice during each Battle Phase.', effectKind: 'continuous' }] },
+  { id: 'form.replacement', meaning: '"If X would be destroyed, ... instead" (or "it is not destroyed"): a replacement effect, not activated', examples: [{ kind: 'Effect Monster', text: 'Once per turn, if this card would be destroyed by battle, it is not destroyed.', effectKind: 'continuous' }] },
+  { id: 'form.maintenance', meaning: '"When this card leaves the field, destroy that monster": the card\'s upkeep, not activated', examples: [{ kind: 'Continuous Trap', text: 'Activate this card by targeting 1 monster in your GY; Special Summon it. When this card leaves the field, destroy that monster.' }] },
+  { id: 'event.flip-header', meaning: '"FLIP:" — a Flip effect', examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: Draw 1 card.', effectKind: 'flip' }] },
+  { id: 'condition.state-or-window', meaning: 'the condition is a state or a window, not an event', examples: [{ kind: 'Effect Monster', text: 'If you control no monsters: You can Special Summon this card from your hand.', effectKind: 'ignition' }] },
+  { id: 'form.old-if-state-you-can', meaning: 'older "If <state>, you can ...": activated while the state holds', examples: [{ kind: 'Effect Monster', text: 'Once per turn, if your opponent controls a face-up monster, you can destroy 1 Spell Card on the field.', effectKind: 'ignition' }] },
+  { id: 'form.old-if-state', meaning: 'older "If <state>, <resolution>": applies while the state holds, Continuous', examples: [{ kind: 'Effect Monster', text: 'If this card attacks a Defense Position monster, inflict piercing battle damage to your opponent.', effectKind: 'continuous' }] },
+  { id: 'form.old-state-then-window', meaning: 'older "If this card battles X, destroy it at the end of the Damage Step": the resolution names the window', examples: [{ kind: 'Effect Monster', text: 'If this card battles a Zombie-Type monster, destroy that monster at the end of the Damage Step.', effectKind: 'trigger' }] },
+  { id: 'form.old-state-then-damage-step-window', meaning: 'older "If X is attacked, during the Damage Step you can ...": a fast effect in the Damage Step', examples: [{ kind: 'Effect Monster', text: 'If a Defense Position monster you control is attacked, during the Damage Step, you can send this card from your hand to the Graveyard to have that monster gain 1500 DEF.', effectKind: 'quick' }] },
+  { id: 'form.old-if-continuous', meaning: 'older "If X, Y" whose X names no event: Continuous (reported as an assumption)', examples: [{ kind: 'Effect Monster', text: 'If the moon is full, this card gains 500 ATK.', effectKind: 'continuous' }] },
+  { id: 'fallback.condition-not-read', meaning: 'an activation condition that matches no wording: not read, left out of the verdict', examples: [{ kind: 'Effect Monster', text: 'When the moon is full and the tide is high: You can draw 1 card.', notRead: true }] },
+  { id: 'fallback.no-effect-text', meaning: 'a Spell/Trap with no text that reads as an effect', examples: [{ kind: 'Normal Trap', text: 'You can only activate this card once per turn.' }] },
+  { id: 'event.without-damage-calculation', meaning: 'older "without applying damage calculation": the start of the Damage Step or before damage calculation', examples: [{ kind: 'Effect Monster', text: 'If this card attacks a face-down Defense Position monster, destroy that monster without flipping it face-up or applying damage calculation.', effectKind: 'trigger' }] },
+  { id: 'form.old-delayed-to-phase', meaning: 'older "If X, do Y during the next Standby Phase": what is activated waits for that phase', examples: [{ kind: 'Effect Monster', text: 'If this card is destroyed by a card effect and sent to the Graveyard, Special Summon it during the next Standby Phase.', effectKind: 'trigger' }] },
+  { id: 'form.old-body-names-window', meaning: 'older "If X, at the end of the Damage Step do Y": the resolution names the window', examples: [{ kind: 'Effect Monster', text: 'If your opponent takes battle damage from attacking this card, at the end of the Damage Step destroy 1 Spell Card your opponent controls.', effectKind: 'trigger' }] },
+  { id: 'form.old-negate-quick', meaning: 'older "You can Tribute this card to negate the activation ...": a fast effect', examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to negate the activation of a Spell Card and destroy it.', effectKind: 'quick' }] },
+  { id: 'form.self-trigger-not-activation', meaning: 'a one-shot Spell/Trap whose text is its own trigger in the GY: not what activating it does', examples: [{ kind: 'Normal Spell', text: 'If this card is sent from the hand or field to the GY: Add 1 monster from your Deck to your hand.' }] },
+  { id: 'form.created-by-resolution', meaning: 'an effect a one-shot card\'s resolution creates for its target ("When it destroys a monster by battle this turn: ..."): not activated from the card', examples: [{ kind: 'Quick-Play Spell', text: 'Target 1 monster you control; it gains 500 ATK. When it destroys a monster by battle this turn: Draw 1 card.', effectKind: 'continuous-like' }] },
+  { id: 'form.persistent-card-activation', meaning: 'activating a Continuous, Field or Equip card puts its Continuous-like effects on the field', examples: [{ kind: 'Continuous Spell', text: 'All monsters you control gain 300 ATK.' }] },
+];
