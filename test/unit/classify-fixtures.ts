@@ -180,6 +180,8 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ activation: 'card', effectKind: 'trigger-like', event: 'destroyed-by-battle', does: ['special-summon', 'atk-def-only-summoned-monster'] }] },
 
   // --- Unreadable
+  { input: mon('Quiet Herald', 'If this card is Special Summoned (except during the Damage Step): You can add 1 card from your Deck to your hand.'),
+    verdicts: NEVER, effects: [{ effectKind: 'trigger', exceptDuringDamageStep: true, event: 'self-moved' }] },
   { input: mon('Moonlit Oddity', 'When the moon is full and the tide is high: You can draw 1 card.'),
     // Never a silent guess: the condition is not read, and the verdict leaves the effect out.
     verdicts: NEVER, maxConfidence: 0.3, unrecognised: 1, effects: [{ notRead: true, notReadText: 'When the moon is full and the tide is high', wordings: ['fallback.condition-not-read'] }] },

@@ -6,7 +6,7 @@ import type {
 import {
   EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent, withoutNoise,
 } from './patterns';
-import { segment, topLevelColon, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import { segment, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
@@ -70,17 +70,6 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 const IMPERATIVE_BODY = /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
-function firstComma(masked: string, start: number, end: number): number {
-  let depth = 0;
-  for (let i = start; i < end; i++) {
-    const ch = masked[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ',' && depth === 0) return i;
-  }
-  return -1;
-}
-
 /** `activation`: the segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution. */
 function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
   const segText = text.slice(seg.start, seg.end);
@@ -115,7 +104,7 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
   } else if (oldStyle && (OLD_TRIGGER.test(low) || OLD_LEAD_THEN_TRIGGER.test(low)) && !WHEN_RESOLVING.test(low)) {
     // "While you control this card, when X, Y": the lead is a state, the trigger follows it.
     const lead = OLD_LEAD_THEN_TRIGGER.exec(low)?.[0].length ?? 0;
-    const comma = firstComma(masked, seg.start + lead, firstSentenceEnd);
+    const comma = topLevelComma(masked, seg.start + lead, firstSentenceEnd);
     if (comma >= 0) {
       form = 'comma';
       condStart = seg.start;
@@ -133,7 +122,8 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
 
   let condition = condStart >= 0 ? lc(masked.slice(condStart, condEnd)).trim() : undefined;
   const flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
-  let quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition));
+  // "(except during the Damage Step)" names the Damage Step without opening a fast window.
+  let quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')));
   const exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();

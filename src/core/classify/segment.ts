@@ -58,7 +58,6 @@ export function trimPiece(text: string, start: number, end: number): Piece | und
   return end > start ? { start, end } : undefined;
 }
 
-const CIRCLED = /[\u2460-\u2473]/;
 const NUMBER_MARKER = /(?:^|(?<=[\s.]))(?:\(\d{1,2}\)|[\u2460-\u2473])\s*:?/g;
 const HEADER = /^\s*(?:\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,})\s*$/i;
 
@@ -131,32 +130,37 @@ const CONTINUATION = /^(?:if you (?:activate|use|apply) this (?:effect|card)|(?:
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT = /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
 
-/** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
-export function topLevelColon(masked: string, start: number, end: number): number {
+/**
+ * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
+ * text is masked, so quoted names are already out of the way) where `at` holds, or -1.
+ */
+export function findTopLevel(masked: string, start: number, end: number, at: (ch: string, i: number) => boolean): number {
   let depth = 0;
   for (let i = start; i < end; i++) {
-    const ch = masked[i];
+    const ch = masked[i] as string;
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ':' && depth === 0) {
-      // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
-      if (/\bor$/i.test(masked.slice(Math.max(start, i - 3), i))) continue;
-      if (/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(masked.slice(Math.max(start, i - 30), i))) continue;
-      return i;
-    }
+    else if (depth === 0 && at(ch, i)) return i;
   }
   return -1;
 }
 
+/** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
+export function topLevelColon(masked: string, start: number, end: number): number {
+  return findTopLevel(masked, start, end, (ch, i) => {
+    if (ch !== ':') return false;
+    // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
+    const before = masked.slice(Math.max(start, i - 30), i);
+    return !/\bor$/i.test(before) && !/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(before);
+  });
+}
+
 export function topLevelSemicolon(masked: string, start: number, end: number): number {
-  let depth = 0;
-  for (let i = start; i < end; i++) {
-    const ch = masked[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ';' && depth === 0) return i;
-  }
-  return -1;
+  return findTopLevel(masked, start, end, (ch) => ch === ';');
+}
+
+export function topLevelComma(masked: string, start: number, end: number): number {
+  return findTopLevel(masked, start, end, (ch) => ch === ',');
 }
 
 function isActivatedSentence(masked: string, p: Piece): boolean {
@@ -303,4 +307,3 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
   return { masked, effects: effects.map(({ start, end, numbered, pendulum }) => ({ start, end, numbered, pendulum })), skipped };
 }
 
-export const hasCircledNumbers = (text: string): boolean => CIRCLED.test(text);
