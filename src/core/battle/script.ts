@@ -12,6 +12,8 @@ export type Op =
   | 'damage-calculation-effects-stop'
   | 'destroyed-lose-continuous'
   | 'self-destroy'
+  | 'replacements'
+  | 'control-limits'
   | 'flip-effects'
   | 'battle-damage-triggers'
   | 'send-to-gy'
@@ -25,7 +27,7 @@ const MODERN: Partial<Record<TimingId, Op[]>> = {
   'start-of-damage-step': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'before-damage-calculation': ['flip-target', 'triggers', 'activations'],
   'during-damage-calculation': ['damage-calculation-effects-start', 'triggers', 'activations', 'damage-calculation'],
-  'after-damage-calculation': ['damage-calculation-effects-stop', 'destroyed-lose-continuous', 'self-destroy', 'flip-effects', 'battle-damage-triggers', 'triggers', 'activations'],
+  'after-damage-calculation': ['damage-calculation-effects-stop', 'destroyed-lose-continuous', 'replacements', 'self-destroy', 'control-limits', 'flip-effects', 'battle-damage-triggers', 'triggers', 'activations'],
   'end-of-damage-step': ['send-to-gy', 'destroyed-by-battle-triggers', 'triggers', 'activations', 'expire', 'end'],
 };
 
@@ -36,7 +38,7 @@ const EDISON: Partial<Record<TimingId, Op[]>> = {
   'substep-2': ['flip-target', 'activations'],
   'substep-3': ['triggers', 'activations'],
   'substep-4': ['damage-calculation-effects-start', 'triggers', 'activations'],
-  'substep-5': ['damage-calculation', 'damage-calculation-effects-stop', 'self-destroy', 'battle-damage-triggers', 'activations'],
+  'substep-5': ['damage-calculation', 'damage-calculation-effects-stop', 'replacements', 'self-destroy', 'control-limits', 'battle-damage-triggers', 'activations'],
   'substep-6': ['destroyed-lose-continuous', 'triggers', 'flip-effects', 'activations'],
   'substep-7': ['send-to-gy', 'destroyed-by-battle-triggers', 'triggers', 'activations', 'expire', 'end'],
 };
