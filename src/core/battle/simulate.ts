@@ -55,6 +55,8 @@ class Walker implements WalkContext {
   private replacements: Array<Extract<Battle['applying'][number], { kind: 'replacement' }>> = [];
   /** Flipped monsters that a control limit will remove after damage calculation. */
   private limited: Array<{ id: number; by: Extract<Battle['applying'][number], { kind: 'control-one' | 'type-limit' }> }> = [];
+  /** Monsters Rivalry of Warlords / Gozen Match sent to the GY after damage calculation. */
+  private readonly sentByLimit = new Set<number>();
   winner: Player | 'draw' | undefined;
 
   constructor(readonly battle: Battle) {
@@ -200,7 +202,7 @@ class Walker implements WalkContext {
   private declare(): void {
     const a = this.battle.attacker as number;
     const against = this.battle.direct ? 'directly' : `"${this.name(this.battle.target as number)}"${this.field.card(this.battle.target as number).faceUp ? '' : ' (face-down; it stays face-down for now)'}`;
-    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You' : 'Your opponent'} enter the Damage Step: ${q(this.name(a))} attacks ${against}.`, { card: this.name(a), rule: this.rule('declare') });
+    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You enter' : 'Your opponent enters'} the Damage Step: ${q(this.name(a))} attacks ${against}.`, { card: this.name(a), rule: this.rule('declare') });
   }
 
   private describeApplying(e: Battle['applying'][number]): string {
@@ -384,6 +386,7 @@ class Walker implements WalkContext {
           c.leftBeforeSentByBattle = true;
         }
         this.move(id, 'gy');
+        this.sentByLimit.add(id);
         this.emit('control-limit', `${q(this.name(by.card))} sends ${q(c.name)} to the GY (its Type or Attribute is not allowed); it is not sent by battle, so "destroyed by battle" effects do not activate.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.rivalry-and-gozen-send') });
       } else if (!c.destroyedByBattle) {
         this.move(id, 'gy');
@@ -421,7 +424,8 @@ class Walker implements WalkContext {
     const t = this.battle.target;
     if (t === null || !this.field.card(t).flippedByBattle) return;
     const c = this.field.card(t);
-    if (c.zone !== 'monster') return;
+    // Sent away by Rivalry/Gozen at this very timing, its Flip effect still activates (the card FAQ).
+    if (c.zone !== 'monster' && !this.sentByLimit.has(t)) return;
     for (const e of this.record(t).effects.filter(isFlipEffect)) this.trigger(t, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
   }
 
