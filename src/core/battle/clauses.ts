@@ -136,7 +136,10 @@ function summoned(b: BattleBuilder, c: Cursor, player: Player | null): number | 
 function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string, range: () => SourceRange, needOn: () => boolean): EffectClause | undefined | null {
   if (w === 'inflict') {
     const amount = amountOf(b, c, 'the damage');
-    if (amount === undefined) return undefined;
+    if (amount === undefined) {
+      skipToClauseEnd(c);
+      return undefined;
+    }
     if (!c.acceptWord('damage')) b.error('Write "inflict N damage"', c.range(c.peek()));
     let to: Player | null = null;
     if (c.acceptWord('to')) {
@@ -148,7 +151,10 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
   }
   if (w === 'gain') {
     const amount = amountOf(b, c, 'the Life Points gained');
-    if (amount === undefined) return undefined;
+    if (amount === undefined) {
+      skipToClauseEnd(c);
+      return undefined;
+    }
     if (!c.acceptWord('lp')) b.error('Write "gain N LP"', c.range(c.peek()));
     return { kind: 'gain-lp', amount, range: range() };
   }
