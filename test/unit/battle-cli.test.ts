@@ -45,6 +45,18 @@ describe('dmgstep walk', () => {
     assert.deepEqual({ line: d.line, column: d.column, length: d.length, rule: d.rule }, { line: 13, column: 51, length: 15, rule: 'activation.atk-def-modifiers-end-at-damage-calculation' });
   });
 
+  it('a Duel that ends: the human output says who won, --json adds `winner` after the fixed keys', async () => {
+    const file = join(EXAMPLES, 'duel-ends-at-zero-lp.battle');
+    const text = await run(['walk', file]);
+    assert.equal(text.code, 0);
+    assert.match(text.out, /The Duel is over: you win\. The walk stops here\.\s*$/);
+    const walk = JSON.parse((await run(['walk', file, '--json'])).out);
+    assert.deepEqual(Object.keys(walk), ['ruleset', 'region', 'diagnostics', 'steps', 'winner']);
+    assert.equal(walk.winner, 'you');
+    const last = walk.steps[walk.steps.length - 1].events.at(-1);
+    assert.deepEqual([last.kind, last.winner, last.player], ['duel-ends', 'you', 'you']);
+  });
+
   it('exit 2 for a missing file or no file', async () => {
     const missing = await run(['walk', join(EXAMPLES, 'no-such.battle')]);
     assert.equal(missing.code, 2);
