@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embeddedCatalog } from '../../src/core/index';
-import { walkBattle, type Step, type Walk } from '../../src/core/battle';
+import { CLAUSE_FORMS, EVENT_KINDS, walkBattle, type Step, type Walk } from '../../src/core/battle';
 
 // Issue 11: event-gated activations, mandatory triggers, the end of the Duel and the larger
 // effect vocabulary, each walked from its example battle.
@@ -246,5 +246,16 @@ describe('battle walk: the effect vocabulary', () => {
     assert.equal(after.events[0]?.rule, 'procedure.after-damage-calculation.rivalry-and-gozen-send');
     assert.equal(card(after, 'Man-Eater Bug').destroyedByBattle, false);
     assert.deepEqual(kinds(step(w, 'end-of-damage-step')), ['end-damage-step']);
+  });
+});
+
+describe('battle language docs', () => {
+  it('describe every event kind and every effect word', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'battle-language.md'), 'utf8');
+    for (const k of EVENT_KINDS) assert.ok(doc.includes(`| \`${k}\``) || doc.includes(`\`${k}\` /`) || doc.includes(`/ \`${k}\``), `event kind ${k} is not in the docs' table`);
+    for (const form of CLAUSE_FORMS) {
+      const word = (form.split(/[ "[]/)[0] ?? '').trim();
+      assert.ok(doc.includes(`\`${word}`), `effect word ${word} is not in the docs' table`);
+    }
   });
 });
