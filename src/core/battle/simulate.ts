@@ -10,6 +10,7 @@ import { ONE_CHAIN_SUBSTEPS, OP_RULES, opsAt, type Op } from './script';
 import { isFlipEffect } from './resolve-card';
 import { changePosition, changeStat, equip, gainLp, givePiercing, inflictDamage, redirectBattleDamage, remove, specialSummon, type Resolving } from './effects';
 import { EVENT_DRIVEN, destroysByBattle, isTriggerEffect, missingEvent, waitsForEvent, wrongPlace, type Gate } from './event-gate';
+import { ControlLimits, Replacements } from './limits';
 import { other, q, type WalkContext } from './walk-context';
 import type { Activation, Battle, Diagnostic, DiagnosticCode, EffectClause, Player, Step, StepEvent, StepOption, Zone } from './types';
 
@@ -51,12 +52,8 @@ class Walker implements WalkContext {
   private readonly activated = new Set<string>();
   /** Events about other cards that an effect caused at this timing. */
   private readonly caused = new Set<string>();
-  /** Replacements chosen at damage calculation, carried out right after it. */
-  private replacements: Array<Extract<Battle['applying'][number], { kind: 'replacement' }>> = [];
-  /** Flipped monsters that a control limit will remove after damage calculation. */
-  private limited: Array<{ id: number; by: Extract<Battle['applying'][number], { kind: 'control-one' | 'type-limit' }> }> = [];
-  /** Monsters Rivalry of Warlords / Gozen Match sent to the GY after damage calculation. */
-  private readonly sentByLimit = new Set<number>();
+  private readonly replacements = new Replacements();
+  private readonly limits = new ControlLimits();
   winner: Player | 'draw' | undefined;
 
   constructor(readonly battle: Battle) {
@@ -189,7 +186,7 @@ class Walker implements WalkContext {
       case 'destroyed-lose-continuous': return this.destroyedLoseContinuous();
       case 'self-destroy': return this.selfDestroy();
       case 'replacements': return this.performReplacements();
-      case 'control-limits': return this.applyControlLimits();
+      case 'control-limits': return this.limits.apply(this);
       case 'flip-effects': return this.flipEffects();
       case 'battle-damage-triggers': return this.battleDamageTriggers();
       case 'send-to-gy': return this.sendToGy();
@@ -256,7 +253,7 @@ class Walker implements WalkContext {
         this.emit('continuous-starts', `${q(c.name)}: ${this.describeApplying(e)} starts applying now that it is face-up.`, { card: c.name, rule: this.rule('continuous-on-flip') });
       }
     }
-    this.checkControlLimits(t);
+    this.limits.check(this, t);
   }
 
   private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined): void {
@@ -318,12 +315,7 @@ class Walker implements WalkContext {
       if (this.winner !== undefined) return;
     }
     for (const id of outcome.destroyed) {
-      const replacement = this.replacementFor(id);
-      if (replacement) {
-        this.replacements.push(replacement);
-        this.emit('replacement-chosen', `${q(this.name(id))} would be destroyed by battle; ${q(this.name(replacement.card))}'s effect is used instead, after damage calculation. It is not destroyed by battle.`, { card: this.name(id), rule: ruleIf('procedure.during-damage-calculation.instead-replacement-chosen') });
-        continue;
-      }
+      if (this.replacements.choose(this, id)) continue;
       this.field.card(id).destroyedByBattle = true;
       this.emit('destroyed-by-battle', `${q(this.name(id))} is destroyed by battle; it stays on the field until the end of the Damage Step.`, { card: this.name(id), rule: this.rule('destroyed-by-battle') });
     }
@@ -334,67 +326,8 @@ class Walker implements WalkContext {
     return this.field.redirected.has(player) || this.field.cards.some((c) => c.controller === player && this.field.has('redirect-battle-damage', c.id));
   }
 
-  /** An "instead of destruction by battle" effect that can keep this monster from being destroyed. */
-  private replacementFor(id: number): Extract<Battle['applying'][number], { kind: 'replacement' }> | undefined {
-    for (const e of this.battle.applying) {
-      if (e.kind !== 'replacement' || e.protects !== id || this.replacements.includes(e)) continue;
-      const c = this.field.card(e.card);
-      // Its card works from the field (face-up) or, like Return of the Dragon Lords, from the GY.
-      if (c.zone === 'gy' || ((c.zone === 'monster' || c.zone === 'spell-trap') && c.faceUp && !c.continuousOff)) return e;
-    }
-    return undefined;
-  }
-
-  /** The replacements chosen at damage calculation are carried out right after it. */
   private performReplacements(): void {
-    const rule = ruleIf('procedure.after-damage-calculation.instead-replacement-performed');
-    for (const e of this.replacements) {
-      const card = this.field.card(e.card);
-      this.emit('replacement', `Instead of ${q(this.name(e.protects))} being destroyed by battle, ${q(card.name)}'s effect is carried out${e.effects.length === 0 ? ' (what it does is not described)' : ''}.`, { card: card.name, player: card.controller, rule });
-      for (const clause of e.effects) {
-        this.apply({ player: card.controller, card: e.card, on: e.protects }, clause, 0, new Set(), []);
-        if (this.winner !== undefined) return;
-      }
-    }
-    this.replacements = [];
-  }
-
-  /** A flipped monster that breaks a control limit waits until after damage calculation. */
-  private checkControlLimits(id: number): void {
-    const c = this.field.card(id);
-    for (const e of this.battle.applying) {
-      if ((e.kind !== 'control-one' && e.kind !== 'type-limit') || !this.field.isApplying(e)) continue;
-      const conflicts = e.kind === 'type-limit'
-        ? e.forbids === id
-        : this.field.cards.some((o) => o.id !== id && o.zone === 'monster' && o.faceUp && o.controller === c.controller && o.name === c.name && this.field.card(e.card).name === c.name);
-      if (!conflicts) continue;
-      this.limited.push({ id, by: e });
-      const why = e.kind === 'type-limit' ? `${q(this.name(e.card))} does not allow its Type or Attribute` : `its controller can only control 1 ${q(c.name)}`;
-      this.emit('control-limit-waits', `${q(c.name)} is face-up, but ${why}: nothing happens to it until after damage calculation.`, { card: c.name, rule: ruleIf('procedure.before-damage-calculation.type-and-name-conflicts-wait') });
-    }
-  }
-
-  /** After damage calculation: Rivalry/Gozen send the monster to the GY, a name conflict destroys it. */
-  private applyControlLimits(): void {
-    for (const { id, by } of this.limited) {
-      const c = this.field.card(id);
-      if (c.zone !== 'monster' || !this.field.isApplying(by)) continue;
-      if (by.kind === 'type-limit') {
-        // Sent by the card, not by the battle: even a monster destroyed by battle never reaches the GY by battle.
-        if (c.destroyedByBattle) {
-          c.destroyedByBattle = false;
-          c.leftBeforeSentByBattle = true;
-        }
-        this.move(id, 'gy');
-        this.sentByLimit.add(id);
-        this.emit('control-limit', `${q(this.name(by.card))} sends ${q(c.name)} to the GY (its Type or Attribute is not allowed); it is not sent by battle, so "destroyed by battle" effects do not activate.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.rivalry-and-gozen-send') });
-      } else if (!c.destroyedByBattle) {
-        this.move(id, 'gy');
-        this.happened('monster-destroyed-any-method');
-        this.emit('control-limit', `${q(c.name)} is destroyed: only 1 ${q(c.name)} can be controlled.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed') });
-      }
-    }
-    this.limited = [];
+    this.replacements.perform(this, (r, clause) => this.apply(r, clause, 0, new Set(), []), () => this.winner !== undefined);
   }
 
   private destroyedLoseContinuous(): void {
@@ -425,7 +358,7 @@ class Walker implements WalkContext {
     if (t === null || !this.field.card(t).flippedByBattle) return;
     const c = this.field.card(t);
     // Sent away by Rivalry/Gozen at this very timing, its Flip effect still activates (the card FAQ).
-    if (c.zone !== 'monster' && !this.sentByLimit.has(t)) return;
+    if (c.zone !== 'monster' && !this.limits.sentToGy.has(t)) return;
     for (const e of this.record(t).effects.filter(isFlipEffect)) this.trigger(t, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
   }
 
