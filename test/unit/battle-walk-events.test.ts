@@ -115,6 +115,36 @@ describe('battle walk: mandatory triggers and the end of the Duel', () => {
   });
 });
 
+describe('battle walk: which triggers the walk chains', () => {
+  it('a Set Spell/Trap\'s own effect does not trigger; face-up it does', () => {
+    const set = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'you set: "Horn of the Phantom Beast"']);
+    assert.ok(!step(set, 'end-of-damage-step').events.some((e) => e.card === 'Horn of the Phantom Beast'));
+    const up = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'you field: "Horn of the Phantom Beast"']);
+    assert.ok(step(up, 'end-of-damage-step').events.some((e) => e.kind === 'activate' && e.card === 'Horn of the Phantom Beast'));
+  });
+
+  it('an activation written without effects uses the card\'s `effect:` line', () => {
+    const w = walkText(['attacker: you "Don Zaloog"', 'target: opponent attack "Alpha" atk 1000 def 0', 'effect: "Don Zaloog": inflict 200 damage', 'at after-damage-calculation: you activate "Don Zaloog"']);
+    noErrors(w);
+    assert.deepEqual(kinds(step(w, 'after-damage-calculation')), ['trigger', 'activate', 'resolve', 'effect-damage']);
+    assert.equal(step(w, 'after-damage-calculation').state.lp.opponent, 8000 - 400 - 200);
+  });
+
+  it('an inherent-timing mandatory trigger is chained only with an `effect:` line', () => {
+    const bare = walkText(['attacker: you "Drillroid"', 'target: opponent defense "Giant Rat"']);
+    assert.ok(!kinds(step(bare, 'before-damage-calculation')).includes('activate'));
+    const described = walkText(['attacker: you "Drillroid"', 'target: opponent defense "Giant Rat"', 'effect: "Drillroid": destroy "Giant Rat"']);
+    assert.deepEqual(kinds(step(described, 'before-damage-calculation')), ['trigger', 'activate', 'resolve', 'destroy']);
+  });
+
+  it('under Edison the mandatory Flip effect is chained in substep 6', () => {
+    const w = walkText(['ruleset edison', 'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Man-Eater Bug"', 'effect: "Man-Eater Bug" on "Blue-Eyes White Dragon": destroy']);
+    noErrors(w);
+    assert.deepEqual(kinds(step(w, 'substep-6')), ['trigger', 'activate', 'resolve', 'destroy']);
+    assert.equal(card(step(w, 'substep-6'), 'Blue-Eyes White Dragon').zone, 'gy');
+  });
+});
+
 describe('battle walk: the effect vocabulary', () => {
   it('piercing: ATK minus DEF to the Defense Position monster\'s controller', () => {
     const w = walkFile('piercing-battle-damage.battle');
@@ -144,6 +174,8 @@ describe('battle walk: the effect vocabulary', () => {
     assert.deepEqual([zaloog.zone, zaloog.position, zaloog.controller], ['monster', 'defense', 'you']);
     assert.deepEqual(after.state.lp, { you: 6900, opponent: 8000 });
     assert.equal(card(step(w, 'during-damage-calculation'), 'Don Zaloog').zone, 'deck');
+    const trailing = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'at end-of-damage-step: opponent activates "Giant Rat": special summon "Earth Pup" atk 1200 def 800 defense']);
+    assert.equal(card(step(trailing, 'end-of-damage-step'), 'Earth Pup').position, 'defense');
   });
 
   it('flip face-down: the attack target is flipped face-up again before damage calculation', () => {

@@ -109,15 +109,16 @@ function amountOf(b: BattleBuilder, c: Cursor, what: string): number | undefined
 }
 
 /** A monster brought to the field by `special summon`: one the battle describes, else a catalog or inline monster. */
-function summoned(b: BattleBuilder, c: Cursor, player: Player | null): number | undefined {
+function summoned(b: BattleBuilder, c: Cursor, player: Player | null): { id: number; position?: Position } | undefined {
   const spec = readCardSpec(c, { stopWords: ['and', 'in'] });
   if (!spec) {
     b.error('Name the monster that is Special Summoned', c.range(c.peek()));
     return undefined;
   }
+  const as = (id: number) => ({ id, ...(spec.position ? { position: spec.position } : {}) });
   const inline = spec.kind !== undefined || spec.text !== undefined || spec.atk !== undefined;
   const known = inline ? undefined : b.findCard(spec.name, player ?? undefined);
-  if (known !== undefined) return known;
+  if (known !== undefined) return as(known);
   const record = resolveCard(spec, b.catalog, (d) => b.report(d));
   if (!record) return undefined;
   if (record.kind !== 'monster') {
@@ -129,7 +130,7 @@ function summoned(b: BattleBuilder, c: Cursor, player: Player | null): number | 
     return undefined;
   }
   // Not described elsewhere: it waits in its controller's Deck until the effect summons it.
-  return b.addCard(spec, record, player ?? 'you', 'deck', false, null, true);
+  return as(b.addCard(spec, record, player ?? 'you', 'deck', false, null, true));
 }
 
 /** The clauses added by issue 11; null when the word starts none of them. */
@@ -165,13 +166,13 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
       return undefined;
     }
     const target = summoned(b, c, ctx.player);
-    let position: Position = 'attack';
+    let position: Position = target?.position ?? 'attack';
     if (c.acceptWord('in')) {
       if (c.acceptWord('defense', 'defence')) position = 'defense';
       else if (!c.acceptWord('attack')) b.error('Write "in attack" or "in defense"', c.range(c.peek()));
     }
     c.acceptWord('position');
-    return target === undefined ? undefined : { kind: 'special-summon', target, position, range: range() };
+    return target === undefined ? undefined : { kind: 'special-summon', target: target.id, position, range: range() };
   }
   if (w === 'change') {
     if (!(c.acceptWord('battle') && c.acceptWord('position'))) {

@@ -259,9 +259,11 @@ class Walker implements WalkContext {
   private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined): void {
     const key = `${id}|${effect.label}|${effect.event ?? ''}`;
     if (this.fired.has(key)) return;
+    const c = this.field.card(id);
+    // A Spell/Trap's own effect (not the activation of the card) works only once it is face-up on the field.
+    if (!c.isMonster && effect.activation === 'effect' && !(c.zone === 'spell-trap' && c.faceUp)) return;
     this.fired.add(key);
     const name = this.name(id);
-    const c = this.field.card(id);
     const opts = { ruleset: this.battle.ruleset, region: this.battle.region };
     const v = verdict(c.destroyedByBattle && c.zone === 'monster' ? { ...effect, sourceDestroyedByBattle: true } : effect, this.timing, opts);
     if (!v.canActivate) {
