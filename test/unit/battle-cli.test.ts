@@ -67,7 +67,7 @@ describe('dmgstep walk', () => {
   it('walks every bundled example', async () => {
     const { readdirSync } = await import('node:fs');
     // These examples show an activation the rules refuse: the walk reports it and exits 1.
-    const refusing = ['illegal-atk-modifier.battle', 'flipped-monster-leaves-field.battle', 'face-down-destroyed-no-flip.battle', 'destroyed-by-effect-not-by-battle.battle', 'replacement-instead-of-destruction.battle'];
+    const refusing = ['illegal-atk-modifier.battle', 'flipped-monster-leaves-field.battle', 'face-down-destroyed-no-flip.battle', 'destroyed-by-effect-not-by-battle.battle', 'replacement-instead-of-destruction.battle', 'last-minute-cancel.battle'];
     for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
       const r = await run(['walk', join(EXAMPLES, f), '--json']);
       assert.equal(r.code, refusing.includes(f) ? 1 : 0, `${f}: ${r.err}`);

@@ -247,6 +247,18 @@ describe('battle walk: the effect vocabulary', () => {
     assert.match(d?.message ?? '', /was not destroyed by battle/);
   });
 
+  it('return to hand instead of the GY (Last Minute Cancel): done at the end, and no "sent to the GY" triggers', () => {
+    const w = walkFile('last-minute-cancel.battle');
+    const after = step(w, 'after-damage-calculation');
+    assert.deepEqual(kinds(after), ['activate', 'resolve', 'replacement-chosen', 'send-to-gy']);
+    assert.equal(after.events[2]?.rule, 'destroyed-by-battle.cannot-be-returned-to-hand');
+    assert.equal(card(after, 'Giant Rat').zone, 'monster');
+    const end = step(w, 'end-of-damage-step');
+    assert.deepEqual(kinds(end), ['replacement', 'activation-rejected', 'end-damage-step']);
+    assert.equal(card(end, 'Giant Rat').zone, 'hand');
+    assert.deepEqual(errors(w).map((d) => d.rule), ['walk.trigger-needs-its-event']);
+  });
+
   it('battle damage to the other player', () => {
     const w = walkFile('battle-damage-to-the-other-player.battle');
     noErrors(w);
@@ -268,6 +280,12 @@ describe('battle walk: the effect vocabulary', () => {
     assert.deepEqual(kinds(after), ['control-limit']);
     assert.equal(after.events[0]?.rule, 'procedure.after-damage-calculation.name-conflict-destroyed');
     assert.equal(after.state.cards.filter((c) => c.name === 'Amazoness Tiger' && c.zone === 'gy').length, 1);
+    // "There can only be 1 on the field" counts the other player's copy too; "you can only control 1" does not.
+    const lines = (limit: string) => ['attacker: you "Malefic Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Malefic Blue-Eyes White Dragon" atk 3000 def 3000', `applying: "Malefic Blue-Eyes White Dragon" ${limit}`];
+    const field = walkText(lines('there can only be 1 on the field'));
+    assert.deepEqual(kinds(step(field, 'after-damage-calculation')), ['control-limit']);
+    assert.match(step(field, 'after-damage-calculation').events[0]?.text ?? '', /there can only be 1/);
+    assert.ok(!kinds(step(walkText(lines('you can only control 1')), 'after-damage-calculation')).includes('control-limit'));
   });
 
   it('Rivalry of Warlords sends the flipped monster to the GY: no "destroyed by battle" sending, Flip effect still activates', () => {

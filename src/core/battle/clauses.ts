@@ -11,7 +11,7 @@ import type { ApplyingEffect, EffectClause, Player, Position, SourceRange, StatN
 export const CLAUSE_FORMS = [
   'atk +N / atk -N / atk N', 'def +N / def -N / def N', 'destroy ["card"]', 'banish ["card"]', 'return ["card"] to hand', 'no battle damage', 'negate activation',
   'inflict N damage [to you|opponent]', 'gain N LP', 'piercing', 'special summon "card" [atk N def N] [in attack|defense]', 'change battle position', 'flip face-down',
-  'equip to "card"', 'battle damage to the other player',
+  'equip to "card"', 'battle damage to the other player', 'return "card" to hand instead of the GY',
 ];
 
 /** Who the clauses act for: the `on` card and the player whose effect it is. */
@@ -78,12 +78,17 @@ function clause(b: BattleBuilder, c: Cursor, ctx: ClauseContext): EffectClause |
   if (w === 'destroy' || w === 'banish' || w === 'return') {
     const itself = ctx.self !== undefined && ctx.self !== null && c.acceptWord('itself') ? ctx.self : undefined;
     const target = itself ?? optionalTarget(b, c, ['to']);
+    let insteadOfGy = false;
     if (w === 'return' && c.acceptWord('to')) {
       if (!c.acceptWord('hand')) b.error('Write "to hand"', c.range(c.peek()));
+      if (c.acceptWord('instead')) {
+        insteadOfGy = c.acceptWord('of') && (c.acceptWord('the'), c.acceptWord('gy', 'graveyard'));
+        if (!insteadOfGy) b.error('Write "instead of the GY"', range());
+      }
     }
     if (target === null) return undefined;
     if (target === undefined && !needOn()) return undefined;
-    return { kind: w === 'return' ? 'return-to-hand' : w, target: target ?? on, range: range() };
+    return { kind: w === 'return' ? 'return-to-hand' : w, target: target ?? on, range: range(), ...(insteadOfGy ? { insteadOfGy } : {}) };
   }
   if (w === 'no' && c.acceptWord('battle') && c.acceptWord('damage')) return { kind: 'no-battle-damage', range: range() };
   if (w === 'negate') {
@@ -314,7 +319,9 @@ export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number, pl
     return { kind: 'redirect-battle-damage', card, range: range() };
   }
   if (c.acceptWord('instead')) return replacement(b, c, card, player, range);
+  const opener = c.peek();
   if (c.acceptWord('you', 'there')) {
+    const anyController = opener?.value.toLowerCase() === 'there';
     if (!(c.acceptWord('can') && c.acceptWord('only') && c.acceptWord('control', 'be') && c.accept('number')?.value === '1')) {
       b.error('Write "you can only control 1" (or "there can only be 1")', range());
       return undefined;
@@ -323,7 +330,7 @@ export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number, pl
       c.acceptWord('the');
       c.acceptWord('field');
     }
-    return { kind: 'control-one', card, range: range() };
+    return { kind: 'control-one', card, range: range(), ...(anyController ? { anyController } : {}) };
   }
   if (c.acceptWord('does')) {
     if (!(c.acceptWord('not') && c.acceptWord('allow'))) {

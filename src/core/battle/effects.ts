@@ -35,11 +35,17 @@ export function changeStat(ctx: WalkContext, r: Resolving, e: Extract<EffectClau
   ctx.emit(e.stat === 'atk' ? 'atk-change' : 'def-change', `${q(c.name)} ${e.stat.toUpperCase()} ${before} → ${after}${e.untilEndOfDamageStep ? ' until the end of the Damage Step' : ''}.`, { card: c.name, amount: after - before, player: r.player });
 }
 
-export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to-hand', t: number | null, source: string): void {
+export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to-hand', t: number | null, source: string, insteadOfGy = false): void {
   if (t === null) return;
   const c = ctx.field.card(t);
   if (c.zone !== 'monster' && c.zone !== 'spell-trap') {
     ctx.emit('resolve', `${q(c.name)} is no longer on the field, so ${source} does nothing to it.`, { card: c.name });
+    return;
+  }
+  if (kind === 'return-to-hand' && c.destroyedByBattle && insteadOfGy) {
+    // An effect made to return destroyed monsters still waits until the battle would send it.
+    c.toHandInsteadOfGy = true;
+    ctx.emit('replacement-chosen', `${q(c.name)} will go to the hand instead of the GY, but only when the battle would send it there, at the end of the Damage Step (${source}).`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
     return;
   }
   if (kind === 'return-to-hand' && c.destroyedByBattle) {

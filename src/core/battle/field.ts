@@ -25,6 +25,8 @@ export interface LiveCard extends Pick<BattleCard, 'id' | 'name' | 'controller' 
   piercing: boolean;
   /** The monster this Equip Card is equipped to. */
   equippedTo: number | null;
+  /** Destroyed by battle, it goes to the hand instead of the GY (Last Minute Cancel). */
+  toHandInsteadOfGy: boolean;
 }
 
 export type Window = 'damage-step' | 'damage-calculation';
@@ -45,7 +47,7 @@ export class Field {
       id: c.id, name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp, position: c.position,
       isMonster: c.record.kind === 'monster', base: { atk: c.record.atk ?? 0, def: c.record.def ?? 0 },
       modifiers: [], destroyedByBattle: false, continuousOff: false, flippedByBattle: false,
-      leftBeforeSentByBattle: false, piercing: false, equippedTo: null,
+      leftBeforeSentByBattle: false, piercing: false, equippedTo: null, toHandInsteadOfGy: false,
     }));
   }
 

@@ -56,10 +56,10 @@ export class ControlLimits {
       if ((e.kind !== 'control-one' && e.kind !== 'type-limit') || !ctx.field.isApplying(e)) continue;
       const conflicts = e.kind === 'type-limit'
         ? e.forbids === id
-        : ctx.field.card(e.card).name === c.name && ctx.field.cards.some((o) => o.id !== id && o.zone === 'monster' && o.faceUp && o.controller === c.controller && o.name === c.name);
+        : ctx.field.card(e.card).name === c.name && ctx.field.cards.some((o) => o.id !== id && o.zone === 'monster' && o.faceUp && (e.anyController === true || o.controller === c.controller) && o.name === c.name);
       if (!conflicts) continue;
       this.waiting.push({ id, by: e });
-      const why = e.kind === 'type-limit' ? `${q(ctx.field.card(e.card).name)} does not allow its Type or Attribute` : `its controller can only control 1 ${q(c.name)}`;
+      const why = e.kind === 'type-limit' ? `${q(ctx.field.card(e.card).name)} does not allow its Type or Attribute` : e.anyController ? `there can only be 1 ${q(c.name)} on the field` : `its controller can only control 1 ${q(c.name)}`;
       ctx.emit('control-limit-waits', `${q(c.name)} is face-up, but ${why}: nothing happens to it until after damage calculation.`, { card: c.name, rule: ruleIf('procedure.before-damage-calculation.type-and-name-conflicts-wait') });
     }
   }
@@ -79,7 +79,7 @@ export class ControlLimits {
         ctx.move(id, 'gy');
         this.sentToGy.add(id);
       } else if (!c.destroyedByBattle) {
-        ctx.emit('control-limit', `${q(c.name)} is destroyed: only 1 ${q(c.name)} can be controlled.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed') });
+        ctx.emit('control-limit', `${q(c.name)} is destroyed: ${by.anyController ? `there can only be 1 ${q(c.name)} on the field` : `only 1 ${q(c.name)} can be controlled`}.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed') });
         ctx.move(id, 'gy');
         ctx.happened('monster-destroyed-any-method');
       }

@@ -380,6 +380,11 @@ class Walker implements WalkContext {
   private sendToGy(): void {
     for (const c of this.field.cards) {
       if (!c.destroyedByBattle || c.zone !== 'monster') continue;
+      if (c.toHandInsteadOfGy) {
+        this.emit('replacement', `${q(c.name)}, destroyed by battle, goes to the hand instead of the GY; it is not sent to the GY, so "sent to the GY" effects do not activate.`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
+        this.move(c.id, 'hand');
+        continue;
+      }
       this.sentByBattle.push(c.id);
       this.emit('send-to-gy', `${q(c.name)}, destroyed by battle, is sent to the GY.`, { card: c.name, rule: this.rule('send-to-gy') });
       this.move(c.id, 'gy');
@@ -556,7 +561,7 @@ class Walker implements WalkContext {
       case 'stat': return changeStat(this, r, e);
       case 'destroy':
       case 'banish':
-      case 'return-to-hand': return remove(this, e.kind, e.target, source);
+      case 'return-to-hand': return remove(this, e.kind, e.target, source, e.insteadOfGy === true);
       case 'no-battle-damage':
         this.field.noBattleDamage.add(r.player);
         this.emit('resolve', `${r.player === 'you' ? 'You take' : 'Your opponent takes'} no battle damage from this battle.`, { card: this.name(r.card), player: r.player });

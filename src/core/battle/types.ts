@@ -61,7 +61,7 @@ export type StatName = 'atk' | 'def';
 /** What an activation does, in the small vocabulary the language offers. */
 export type EffectClause =
   | { kind: 'stat'; stat: StatName; mode: 'add' | 'set'; amount: number; target: number | null; untilEndOfDamageStep: boolean; range: SourceRange }
-  | { kind: 'destroy' | 'banish' | 'return-to-hand'; target: number | null; range: SourceRange }
+  | { kind: 'destroy' | 'banish' | 'return-to-hand'; target: number | null; range: SourceRange; /** `return ... to hand instead of the GY` (Last Minute Cancel): done when the battle would send it. */ insteadOfGy?: boolean }
   | { kind: 'no-battle-damage'; range: SourceRange }
   | { kind: 'negate-activation'; range: SourceRange }
   /** Effect damage; `to` null: the activating player's opponent. */
@@ -104,7 +104,7 @@ export type ApplyingEffect =
   /** Instead of `protects` being destroyed by battle, the effects happen (right after damage calculation). */
   | { kind: 'replacement'; card: number; protects: number; effects: EffectClause[]; range: SourceRange }
   /** "You can only control 1 <card's name>": a flipped copy beside a face-up one is destroyed after damage calculation. */
-  | { kind: 'control-one'; card: number; range: SourceRange }
+  | { kind: 'control-one'; card: number; range: SourceRange; /** "There can only be 1 on the field": either player's copy counts. */ anyController?: boolean }
   /** "Rivalry of Warlords" / "Gozen Match": the named monster's Type/Attribute is not allowed once it is face-up. */
   | { kind: 'type-limit'; card: number; forbids: number; range: SourceRange };
 
