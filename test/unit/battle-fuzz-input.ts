@@ -26,6 +26,8 @@ const FRAGMENTS = [
   'applying: "Forbidden Lance" instead of destruction by battle of "Giant Rat": return itself to hand, banish "Kuriboh"',
   'applying: "Don Zaloog" piercing', 'applying: "Forbidden Lance" battle damage to the other player',
   'applying: "Man-Eater Bug" you can only control 1', 'applying: "Forbidden Lance" does not allow "Man-Eater Bug"',
+  'applying: "Giant Rat" there can only be 1 on the field', 'effect: "Kuriboh": destroy itself, inflict 500 damage to you',
+  'at after-damage-calculation: opponent activates "Last Minute Cancel": return "Giant Rat" to hand instead of the GY',
 ];
 const WORDS = ['at', 'on', 'you', 'opponent', 'attacker', 'target', ':', ',', '"', '#', 'atk', 'def', '+', '-', '-800', '99999999999999999999', 'face-down', 'applying', 'new chain', 'and', 'Kuriboh', 'Kurib0h', 'activates', '\\', '\t', '\r', '\u00a0', '名前', '🂡', 'until the end of the damage step', 'inflict', 'damage', 'special summon', 'in defense', 'gives monsters', 'instead of destruction by battle', 'itself', 'effect:', 'LP'];
 const CHARS = ' \t:,"#\\-+0123456789abcdefxyz\u00e9\u3042\r\n';
