@@ -22,7 +22,8 @@ export type Op =
   | 'end';
 
 // Modern: Konami's Damage Step Rules article and Perfect Rulebook 2017 pp. 188-193 as the
-// procedure records of src/core/rules/procedure.ts give them.
+// procedure records of src/core/rules/procedure.ts give them (after damage calculation: the
+// "instead" replacements, self-destruction, control limits, then the triggers).
 const MODERN: Partial<Record<TimingId, Op[]>> = {
   'start-of-damage-step': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'before-damage-calculation': ['flip-target', 'triggers', 'activations'],
@@ -33,6 +34,7 @@ const MODERN: Partial<Record<TimingId, Op[]>> = {
 
 // Edison Rules Compendium: damage is calculated at the start of substep 5, Flip effects wait for
 // substep 6, and non-ATK/DEF effects (self-destruction) apply in substep 5 after the calculation.
+// The compendium does not place replacements or control limits; they go with those effects.
 const EDISON: Partial<Record<TimingId, Op[]>> = {
   'substep-1': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'substep-2': ['flip-target', 'activations'],
