@@ -1,12 +1,12 @@
 import type { RuleRecord } from '../types';
-import { ALL_MODERN, DS_ARTICLE, PRB_DAMAGE_STEP, PRB_P110, cite, ex, rule } from './build';
+import { ALL_EDISON, ALL_MODERN, DS_ARTICLE, PRB_DAMAGE_STEP, PRB_P110, cite, ex, rule } from './build';
 
 // Rules the battle walk applies beside the seeds' timing procedure: what a Trigger effect needs
 // before it can be activated, the end of the Duel at 0 LP, piercing battle damage, replacements
 // and Equip Cards. General game rules the seeds take for granted are cited to the rulebook.
 
 const RULEBOOK = cite('rulebook.v10');
-const TIMINGS = ALL_MODERN;
+const TIMINGS = [...ALL_MODERN, ...ALL_EDISON];
 
 export const BATTLE_WALK_RULES: RuleRecord[] = [
   rule({
