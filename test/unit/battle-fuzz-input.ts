@@ -17,8 +17,19 @@ const FRAGMENTS = [
   'applying: "Giant Kozaky" destroys itself', 'applying: "Steamroid" atk +500 during the damage step',
   'applying: Don Zaloog def 0 during damage calculation', '# a comment', '', '   ',
   'at substep-5: you activate "Forbidden Lance" on "Giant Rat": atk 0 until the end of the damage step, negate activation',
+  'effect: "Grenosaurus": inflict 1000 damage to opponent', 'effect: "Kangaroo Champ" on "Giant Rat": change battle position',
+  'at end-of-damage-step: opponent activates "Giant Rat": special summon "Earth Pup" atk 1200 def 800 in defense, gain 500 LP',
+  'at before-damage-calculation: opponent activates "Gemini Counter" on "Giant Rat": flip face-down, negate activation',
+  'at before-damage-calculation: you activate "Horn of the Phantom Beast" on "Don Zaloog": equip to "Don Zaloog", atk +800, piercing',
+  'at during-damage-calculation: opponent activates Kuriboh: battle damage to the other player',
+  'applying: "Giant Rat" gives monsters your opponent controls atk -500 while face-up', 'applying: "Kuriboh" gives all monsters def +100 during the damage step',
+  'applying: "Forbidden Lance" instead of destruction by battle of "Giant Rat": return itself to hand, banish "Kuriboh"',
+  'applying: "Don Zaloog" piercing', 'applying: "Forbidden Lance" battle damage to the other player',
+  'applying: "Man-Eater Bug" you can only control 1', 'applying: "Forbidden Lance" does not allow "Man-Eater Bug"',
+  'applying: "Giant Rat" there can only be 1 on the field', 'effect: "Kuriboh": destroy itself, inflict 500 damage to you',
+  'at after-damage-calculation: opponent activates "Last Minute Cancel": return "Giant Rat" to hand instead of the GY',
 ];
-const WORDS = ['at', 'on', 'you', 'opponent', 'attacker', 'target', ':', ',', '"', '#', 'atk', 'def', '+', '-', '-800', '99999999999999999999', 'face-down', 'applying', 'new chain', 'and', 'Kuriboh', 'Kurib0h', 'activates', '\\', '\t', '\r', '\u00a0', '名前', '🂡', 'until the end of the damage step'];
+const WORDS = ['at', 'on', 'you', 'opponent', 'attacker', 'target', ':', ',', '"', '#', 'atk', 'def', '+', '-', '-800', '99999999999999999999', 'face-down', 'applying', 'new chain', 'and', 'Kuriboh', 'Kurib0h', 'activates', '\\', '\t', '\r', '\u00a0', '名前', '🂡', 'until the end of the damage step', 'inflict', 'damage', 'special summon', 'in defense', 'gives monsters', 'instead of destruction by battle', 'itself', 'effect:', 'LP'];
 const CHARS = ' \t:,"#\\-+0123456789abcdefxyz\u00e9\u3042\r\n';
 
 /** mulberry32: small, fast, good enough for fuzzing. */

@@ -37,7 +37,10 @@ describe('battle walk: the examples', () => {
     const after = step(w, 'after-damage-calculation');
     assert.deepEqual(kinds(after), ['trigger', 'activate', 'resolve', 'destroy']);
     assert.equal(card(after, 'Blue-Eyes White Dragon').zone, 'gy');
-    assert.equal(after.options.find((o) => o.card === 'Man-Eater Bug')?.canActivate, true);
+    // Options are judged on the field after the step: the Flip effect has been activated by then.
+    const bug = after.options.find((o) => o.card === 'Man-Eater Bug');
+    assert.equal(bug?.canActivate, false);
+    assert.match(bug?.reasons[0]?.text ?? '', /already been activated/);
     const end = step(w, 'end-of-damage-step');
     assert.deepEqual(kinds(end), ['send-to-gy', 'end-damage-step']);
     assert.equal(card(end, 'Man-Eater Bug').zone, 'gy');
@@ -63,7 +66,12 @@ describe('battle walk: the examples', () => {
     assert.equal(during.events.at(-1)?.amount, 0);
     assert.deepEqual(during.state.lp, { you: 8000, opponent: 8000 });
     assert.equal(card(during, 'Kuriboh').zone, 'gy');
-    assert.equal(step(w, 'during-damage-calculation').options.find((o) => o.card === 'Kuriboh')?.canActivate, true);
+    // Kuriboh was discarded in this step: the option reads the field, where it is in the GY.
+    const kuriboh = step(w, 'during-damage-calculation').options.find((o) => o.card === 'Kuriboh');
+    assert.equal(kuriboh?.canActivate, false);
+    assert.equal(kuriboh?.reasons[0]?.rule, 'walk.activate-from-where-the-card-is');
+    assert.match(kuriboh?.reasons[0]?.text ?? '', /"Kuriboh" is in the GY/);
+    assert.equal(step(w, 'before-damage-calculation').options.find((o) => o.card === 'Kuriboh')?.canActivate, false);
   });
 
   it('an ATK modifier during damage calculation is rejected with the rule and not applied', () => {

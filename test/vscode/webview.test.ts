@@ -48,4 +48,22 @@ suite('battle webview', () => {
     assert.strictEqual(probe.inlineHandlers, 0);
     await screenshot('webview-hostile');
   });
+
+  test('renders the new event kinds as text, down to the end of the Duel', async () => {
+    const { battlePanel } = await api();
+    await open('duel-ends.battle');
+    const rendered = nextEvent(battlePanel.onDidRender);
+    await vscode.commands.executeCommand('damageStepRulings.walkThrough');
+    assert.deepStrictEqual(await rendered, { step: 0, steps: 5 });
+    const last = nextEvent(battlePanel.onDidRender, (r) => r.step === 4);
+    await vscode.commands.executeCommand('damageStepRulings.revealStep', 4);
+    await last;
+    const probe = await battlePanel.probe();
+    assert.match(probe.text, /special-summon/);
+    assert.match(probe.text, /effect-damage/);
+    assert.match(probe.text, /duel-ends.*the Duel ends and you win/s);
+    assert.ok(probe.text.includes('<img src=x onerror=alert(3)>'), probe.text);
+    assert.strictEqual(probe.images, 0);
+    assert.strictEqual(probe.inlineHandlers, 0);
+  });
 });

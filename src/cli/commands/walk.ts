@@ -50,7 +50,9 @@ export function formatStep(step: Step, index: number): string {
 export function formatWalk(file: string, walk: Walk): string {
   const head = `${file} — ${walk.ruleset} rules, ${walk.region.toUpperCase()}`;
   if (walk.steps.length === 0) return `${head}\nThe battle could not be walked (see the errors).`;
-  return [head, '', ...walk.steps.map((s, i) => formatStep(s, i)).join('\n\n').split('\n')].join('\n');
+  const body = [head, '', ...walk.steps.map((s, i) => formatStep(s, i)).join('\n\n').split('\n')];
+  if (walk.winner !== undefined) body.push('', `The Duel is over: ${walk.winner === 'draw' ? 'a draw' : walk.winner === 'you' ? 'you win' : 'your opponent wins'}. The walk stops here.`);
+  return body.join('\n');
 }
 
 export const walkCommand: Command = {

@@ -7,14 +7,14 @@ import type { Cursor } from './cursor';
 import type { Battle, BattleCard, Diagnostic, DiagnosticCode, Player, Position, SourceRange, Zone } from './types';
 
 export interface Deferred {
-  kind: 'at' | 'applying';
+  kind: 'at' | 'applying' | 'effect';
   cursor: Cursor;
 }
 
 /** The state of one parse: the battle being built, its diagnostics and what pass 2 must do. */
 export class BattleBuilder {
   readonly battle: Battle = {
-    ruleset: 'modern', region: 'tcg', lp: { you: 8000, opponent: 8000 }, cards: [], attacker: null, target: null, direct: false, activations: [], applying: [],
+    ruleset: 'modern', region: 'tcg', lp: { you: 8000, opponent: 8000 }, cards: [], attacker: null, target: null, direct: false, activations: [], applying: [], cardEffects: [],
   };
   readonly diagnostics: Diagnostic[] = [];
   readonly deferred: Deferred[] = [];

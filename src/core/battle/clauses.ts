@@ -2,12 +2,27 @@ import { readCardSpec } from './card-spec';
 import type { Cursor } from './cursor';
 import type { Token } from './lexer';
 import { reference, type BattleBuilder } from './builder';
-import type { ApplyingEffect, EffectClause, SourceRange, StatName } from './types';
+import { resolveCard } from './resolve-card';
+import type { ApplyingEffect, EffectClause, Player, Position, SourceRange, StatName, StatScope } from './types';
 
 // The small vocabulary of what an activation does. The simulator executes exactly these; card
 // text beyond them is the writer's to summarise, never executed.
 
-export const CLAUSE_FORMS = ['atk +N / atk -N / atk N', 'def +N / def -N / def N', 'destroy ["card"]', 'banish ["card"]', 'return ["card"] to hand', 'no battle damage', 'negate activation'];
+export const CLAUSE_FORMS = [
+  'atk +N / atk -N / atk N', 'def +N / def -N / def N', 'destroy ["card"]', 'banish ["card"]', 'return ["card"] to hand', 'no battle damage', 'negate activation',
+  'inflict N damage [to you|opponent]', 'gain N LP', 'piercing', 'special summon "card" [atk N def N] [in attack|defense]', 'change battle position', 'flip face-down',
+  'equip to "card"', 'battle damage to the other player', 'return "card" to hand instead of the GY',
+];
+
+/** Who the clauses act for: the `on` card and the player whose effect it is. */
+export interface ClauseContext {
+  on: number | null;
+  player: Player | null;
+  /** The card whose effect it is (what `itself` names), when known. */
+  self?: number | null;
+}
+
+const PLAYER_WORDS: Record<string, Player> = { you: 'you', opponent: 'opponent' };
 
 function skipToClauseEnd(c: Cursor): void {
   while (!c.done && c.peek()?.type !== 'comma' && !c.isWord('and')) c.next();
@@ -43,7 +58,8 @@ function optionalTarget(b: BattleBuilder, c: Cursor, stop: string[]): number | n
   return spec ? reference(b, spec) : undefined;
 }
 
-function clause(b: BattleBuilder, c: Cursor, on: number | null): EffectClause | undefined {
+function clause(b: BattleBuilder, c: Cursor, ctx: ClauseContext): EffectClause | undefined {
+  const on = ctx.on;
   const first = c.peek() as Token;
   const w = first.type === 'word' ? first.value.toLowerCase() : '';
   const range = (): SourceRange => c.span(first, c.tokens[c.pos - 1] ?? first);
@@ -60,13 +76,19 @@ function clause(b: BattleBuilder, c: Cursor, on: number | null): EffectClause | 
     return needOn() ? { kind: 'stat', ...s, target: on, untilEndOfDamageStep, range: range() } : undefined;
   }
   if (w === 'destroy' || w === 'banish' || w === 'return') {
-    const target = optionalTarget(b, c, ['to']);
+    const itself = ctx.self !== undefined && ctx.self !== null && c.acceptWord('itself') ? ctx.self : undefined;
+    const target = itself ?? optionalTarget(b, c, ['to']);
+    let insteadOfGy = false;
     if (w === 'return' && c.acceptWord('to')) {
       if (!c.acceptWord('hand')) b.error('Write "to hand"', c.range(c.peek()));
+      if (c.acceptWord('instead')) {
+        insteadOfGy = c.acceptWord('of') && (c.acceptWord('the'), c.acceptWord('gy', 'graveyard'));
+        if (!insteadOfGy) b.error('Write "instead of the GY"', range());
+      }
     }
     if (target === null) return undefined;
     if (target === undefined && !needOn()) return undefined;
-    return { kind: w === 'return' ? 'return-to-hand' : w, target: target ?? on, range: range() };
+    return { kind: w === 'return' ? 'return-to-hand' : w, target: target ?? on, range: range(), ...(insteadOfGy ? { insteadOfGy } : {}) };
   }
   if (w === 'no' && c.acceptWord('battle') && c.acceptWord('damage')) return { kind: 'no-battle-damage', range: range() };
   if (w === 'negate') {
@@ -74,18 +96,129 @@ function clause(b: BattleBuilder, c: Cursor, on: number | null): EffectClause | 
     c.acceptWord('activation');
     return { kind: 'negate-activation', range: range() };
   }
+  const more = moreClauses(b, c, ctx, w, range, needOn);
+  if (more !== null) return more;
   skipToClauseEnd(c);
   b.error(`Unknown effect; an activation can do: ${CLAUSE_FORMS.join('; ')}`, range());
   return undefined;
 }
 
+/** `N` of `inflict N damage` / `gain N LP`: a number of at least 0, without a sign. */
+function amountOf(b: BattleBuilder, c: Cursor, what: string): number | undefined {
+  const n = c.accept('number');
+  if (!n || n.value.startsWith('+') || n.value.startsWith('-')) {
+    b.error(`Expected ${what} (a number such as 1000)`, c.range(n ?? c.peek()));
+    return undefined;
+  }
+  return Number(n.value);
+}
+
+/** A monster brought to the field by `special summon`: one the battle describes, else a catalog or inline monster. */
+function summoned(b: BattleBuilder, c: Cursor, player: Player | null): { id: number; position?: Position } | undefined {
+  const spec = readCardSpec(c, { stopWords: ['and', 'in'] });
+  if (!spec) {
+    b.error('Name the monster that is Special Summoned', c.range(c.peek()));
+    return undefined;
+  }
+  const as = (id: number) => ({ id, ...(spec.position ? { position: spec.position } : {}) });
+  const inline = spec.kind !== undefined || spec.text !== undefined || spec.atk !== undefined;
+  const known = inline ? undefined : b.findCard(spec.name, player ?? undefined);
+  if (known !== undefined) return as(known);
+  const record = resolveCard(spec, b.catalog, (d) => b.report(d));
+  if (!record) return undefined;
+  if (record.kind !== 'monster') {
+    b.error(`"${spec.name}" is not a monster, so it cannot be Special Summoned`, spec.nameRange);
+    return undefined;
+  }
+  if (record.atk === undefined || record.def === undefined) {
+    b.error(`Give the ATK and DEF of "${spec.name}" (atk 1000 def 1000)`, spec.nameRange);
+    return undefined;
+  }
+  // Not described elsewhere: it waits in its controller's Deck until the effect summons it.
+  return as(b.addCard(spec, record, player ?? 'you', 'deck', false, null, true));
+}
+
+/** The clauses added by issue 11; null when the word starts none of them. */
+function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string, range: () => SourceRange, needOn: () => boolean): EffectClause | undefined | null {
+  if (w === 'inflict') {
+    const amount = amountOf(b, c, 'the damage');
+    if (amount === undefined) {
+      skipToClauseEnd(c);
+      return undefined;
+    }
+    if (!c.acceptWord('damage')) b.error('Write "inflict N damage"', c.range(c.peek()));
+    let to: Player | null = null;
+    if (c.acceptWord('to')) {
+      const t = c.next();
+      to = t && t.type === 'word' ? PLAYER_WORDS[t.value.toLowerCase()] ?? null : null;
+      if (!to) b.error('Write "to you" or "to opponent"', c.range(t));
+    }
+    return { kind: 'inflict-damage', amount, to, range: range() };
+  }
+  if (w === 'gain') {
+    const amount = amountOf(b, c, 'the Life Points gained');
+    if (amount === undefined) {
+      skipToClauseEnd(c);
+      return undefined;
+    }
+    if (!c.acceptWord('lp')) b.error('Write "gain N LP"', c.range(c.peek()));
+    return { kind: 'gain-lp', amount, range: range() };
+  }
+  if (w === 'piercing') return needOn() ? { kind: 'piercing', target: ctx.on, range: range() } : undefined;
+  if (w === 'special') {
+    if (!c.acceptWord('summon')) {
+      b.error('Write "special summon" and the monster', c.range(c.peek()));
+      return undefined;
+    }
+    const target = summoned(b, c, ctx.player);
+    let position: Position = target?.position ?? 'attack';
+    if (c.acceptWord('in')) {
+      if (c.acceptWord('defense', 'defence')) position = 'defense';
+      else if (!c.acceptWord('attack')) b.error('Write "in attack" or "in defense"', c.range(c.peek()));
+    }
+    c.acceptWord('position');
+    return target === undefined ? undefined : { kind: 'special-summon', target: target.id, position, range: range() };
+  }
+  if (w === 'change') {
+    if (!(c.acceptWord('battle') && c.acceptWord('position'))) {
+      b.error('Write "change battle position"', range());
+      return undefined;
+    }
+    const target = optionalTarget(b, c, []);
+    if (target === null || (target === undefined && !needOn())) return undefined;
+    return { kind: 'change-position', target: target ?? ctx.on, range: range() };
+  }
+  if (w === 'flip') {
+    if (!c.acceptWord('face-down', 'facedown')) {
+      b.error('Write "flip face-down"', range());
+      return undefined;
+    }
+    const target = optionalTarget(b, c, []);
+    if (target === null || (target === undefined && !needOn())) return undefined;
+    return { kind: 'flip-face-down', target: target ?? ctx.on, range: range() };
+  }
+  if (w === 'equip') {
+    if (!c.acceptWord('to')) {
+      b.error('Write "equip to" and the monster', c.range(c.peek()));
+      return undefined;
+    }
+    const target = optionalTarget(b, c, []);
+    if (target === null || (target === undefined && !needOn())) return undefined;
+    return { kind: 'equip', target: target ?? ctx.on, range: range() };
+  }
+  if (w === 'battle' && c.acceptWord('damage') && c.acceptWord('to') && c.acceptWord('the') && c.acceptWord('other') && c.acceptWord('player')) {
+    return { kind: 'redirect-battle-damage', range: range() };
+  }
+  return null;
+}
+
 /** The `: effect, effect and effect` part of an activation. */
-export function readClauses(b: BattleBuilder, c: Cursor, on: number | null): EffectClause[] {
+export function readClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext): EffectClause[] {
   const out: EffectClause[] = [];
   if (c.done) b.error(`Say what the activation does after ":" (${CLAUSE_FORMS.join('; ')}), or leave out the ":"`, c.endRange());
   while (!c.done) {
     const start = c.pos;
-    const e = clause(b, c, on);
+    const e = clause(b, c, ctx);
     if (e) out.push(e);
     if (!c.done && c.peek()?.type !== 'comma' && !c.isWord('and')) {
       b.error('Unexpected text in the effect; separate effects with "," or "and"', c.restRange());
@@ -97,11 +230,59 @@ export function readClauses(b: BattleBuilder, c: Cursor, on: number | null): Eff
   return out;
 }
 
-/** `destroys itself` | `atk ±N [during the damage step | during damage calculation]` (also def). */
-export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number): ApplyingEffect | undefined {
+const APPLYING_FORMS = '"destroys itself"; "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation"); "gives monsters your opponent controls atk -500"; "piercing"; "battle damage to the other player"; "instead of destruction by battle [of "card"]: <effects>"; "you can only control 1"; "does not allow "card""';
+
+/** `[during the damage step | during damage calculation]` after an ATK/DEF change. */
+function statWindow(b: BattleBuilder, c: Cursor, range: () => SourceRange): 'always' | 'damage-step' | 'damage-calculation' {
+  let window: 'always' | 'damage-step' | 'damage-calculation' = 'always';
+  if (c.acceptWord('during')) {
+    c.acceptWord('the');
+    if (c.acceptWord('damage')) {
+      if (c.acceptWord('step')) window = 'damage-step';
+      else if (c.acceptWord('calculation')) window = 'damage-calculation';
+    }
+    if (window === 'always') b.error('Write "during the damage step" or "during damage calculation"', range());
+  }
+  // Every applying effect already needs its card face-up; the words may still be written.
+  if (c.acceptWord('while')) {
+    if (!c.acceptWord('face-up', 'faceup')) b.error('Write "while face-up"', c.range(c.peek()));
+  }
+  return window;
+}
+
+/** `monsters you control` | `monsters your opponent controls` | `all monsters` | `monsters on the field` after "gives". */
+function scopeOf(b: BattleBuilder, c: Cursor): StatScope | undefined {
+  const all = c.acceptWord('all');
+  if (!c.acceptWord('monsters', 'monster')) {
+    b.error('Write "gives monsters you control", "gives monsters your opponent controls" or "gives all monsters"', c.range(c.peek()));
+    return undefined;
+  }
+  if (c.acceptWord('you')) {
+    c.acceptWord('control', 'controls');
+    return 'yours';
+  }
+  if (c.acceptWord('your')) {
+    if (!c.acceptWord('opponent')) b.error('Write "your opponent controls"', c.range(c.peek()));
+    c.acceptWord('controls', 'control');
+    return 'opponents';
+  }
+  if (c.acceptWord("opponent's", 'opponent')) {
+    c.acceptWord('controls', 'control');
+    return 'opponents';
+  }
+  if (c.acceptWord('on')) {
+    c.acceptWord('the');
+    if (!c.acceptWord('field')) b.error('Write "monsters on the field"', c.range(c.peek()));
+    return 'all';
+  }
+  return all ? 'all' : (b.error('Say whose monsters: "you control", "your opponent controls", or write "all monsters"', c.range(c.peek())), undefined);
+}
+
+/** The words after `applying: <card>`; `player` is the card's controller. */
+export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number, player: Player | null): ApplyingEffect | undefined {
   const first = c.peek();
   if (!first) {
-    b.error('Say what the effect does: "destroys itself", or "atk +500" (optionally "during the damage step" / "during damage calculation")', c.endRange());
+    b.error(`Say what the effect does: ${APPLYING_FORMS}`, c.endRange());
     return undefined;
   }
   const range = (): SourceRange => c.span(first, c.tokens[c.pos - 1] ?? first);
@@ -113,18 +294,76 @@ export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number): A
     const word = c.next() as Token;
     const s = stat(b, c, word);
     if (!s) return undefined;
-    let window: 'always' | 'damage-step' | 'damage-calculation' = 'always';
-    if (c.acceptWord('during')) {
-      c.acceptWord('the');
-      if (c.acceptWord('damage')) {
-        if (c.acceptWord('step')) window = 'damage-step';
-        else if (c.acceptWord('calculation')) window = 'damage-calculation';
-      }
-      if (window === 'always') b.error('Write "during the damage step" or "during damage calculation"', range());
-    }
+    const window = statWindow(b, c, range);
     return { kind: 'stat', card, ...s, window, range: range() };
   }
-  b.error('Unknown applying effect; use "destroys itself" or "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation")', c.restRange());
+  if (c.acceptWord('gives')) {
+    const scope = scopeOf(b, c);
+    const word = c.peek();
+    if (!word || !(c.isWord('atk') || c.isWord('def'))) {
+      if (scope) b.error('Expected "atk" or "def" and a change (e.g. atk -500)', c.range(word));
+      return undefined;
+    }
+    c.next();
+    const s = stat(b, c, word);
+    if (!s || !scope) return undefined;
+    const window = statWindow(b, c, range);
+    return { kind: 'stat', card, ...s, window, scope, range: range() };
+  }
+  if (c.acceptWord('piercing')) return { kind: 'piercing', card, range: range() };
+  if (c.acceptWord('battle')) {
+    if (!(c.acceptWord('damage') && c.acceptWord('to') && c.acceptWord('the') && c.acceptWord('other') && c.acceptWord('player'))) {
+      b.error('Write "battle damage to the other player"', range());
+      return undefined;
+    }
+    return { kind: 'redirect-battle-damage', card, range: range() };
+  }
+  if (c.acceptWord('instead')) return replacement(b, c, card, player, range);
+  const opener = c.peek();
+  if (c.acceptWord('you', 'there')) {
+    const anyController = opener?.value.toLowerCase() === 'there';
+    if (!(c.acceptWord('can') && c.acceptWord('only') && c.acceptWord('control', 'be') && c.accept('number')?.value === '1')) {
+      b.error('Write "you can only control 1" (or "there can only be 1")', range());
+      return undefined;
+    }
+    if (c.acceptWord('on')) {
+      c.acceptWord('the');
+      c.acceptWord('field');
+    }
+    return { kind: 'control-one', card, range: range(), ...(anyController ? { anyController } : {}) };
+  }
+  if (c.acceptWord('does')) {
+    if (!(c.acceptWord('not') && c.acceptWord('allow'))) {
+      b.error('Write "does not allow" and the monster', range());
+      return undefined;
+    }
+    const spec = readCardSpec(c);
+    const forbids = spec ? reference(b, spec) : null;
+    if (!spec) b.error('Name the monster whose Type or Attribute is not allowed', c.range(c.peek()));
+    return forbids === null ? undefined : { kind: 'type-limit', card, forbids, range: range() };
+  }
+  b.error(`Unknown applying effect; use ${APPLYING_FORMS}`, c.restRange());
   c.pos = c.tokens.length;
   return undefined;
+}
+
+/** `instead of destruction by battle [of <card>]: <effects>` */
+function replacement(b: BattleBuilder, c: Cursor, card: number, player: Player | null, range: () => SourceRange): ApplyingEffect | undefined {
+  if (!(c.acceptWord('of') && c.acceptWord('destruction') && c.acceptWord('by') && c.acceptWord('battle'))) {
+    b.error('Write "instead of destruction by battle"', range());
+    return undefined;
+  }
+  let protects: number | null = card;
+  if (c.acceptWord('of')) {
+    const spec = readCardSpec(c);
+    protects = spec ? reference(b, spec) : null;
+    if (!spec) b.error('Name the monster it keeps from being destroyed by battle', c.range(c.peek()));
+  }
+  const head = range();
+  if (!c.accept('colon')) {
+    b.error('Say what happens instead after ":" (e.g. banish itself)', c.range(c.peek()));
+    return undefined;
+  }
+  const effects = readClauses(b, c, { on: protects, player, self: card });
+  return protects === null ? undefined : { kind: 'replacement', card, protects, effects, range: head };
 }

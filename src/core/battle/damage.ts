@@ -4,7 +4,7 @@ import type { Player } from './types';
 export interface DamageOutcome {
   summary: string;
   /** Battle damage before any "no battle damage" effect, and the monster that inflicts it. */
-  damage: Array<{ to: Player; amount: number; by: number }>;
+  damage: Array<{ to: Player; amount: number; by: number; piercing?: boolean }>;
   destroyed: number[];
 }
 
@@ -30,8 +30,10 @@ export function calculateDamage(field: Field, attacker: number, target: number |
     return { summary, damage: [], destroyed: atk > 0 ? [attacker, target] : [] };
   }
   const def = field.stat(target, 'def');
-  const summary = `${q(a.name)} (ATK ${atk}) battles ${q(t.name)} (DEF ${def}, Defense Position).`;
-  if (atk > def) return { summary, damage: [], destroyed: [target] };
+  const piercing = a.piercing || field.has('piercing', attacker);
+  const summary = `${q(a.name)} (ATK ${atk}${piercing ? ', piercing' : ''}) battles ${q(t.name)} (DEF ${def}, Defense Position).`;
+  // Piercing: the Defense Position monster's controller takes what the ATK exceeds the DEF by.
+  if (atk > def) return { summary, damage: piercing ? [{ to: t.controller, amount: atk - def, by: attacker, piercing: true }] : [], destroyed: [target] };
   if (atk < def) return { summary, damage: [{ to: a.controller, amount: def - atk, by: target }], destroyed: [] };
   return { summary, damage: [], destroyed: [] };
 }

@@ -19,6 +19,14 @@ export interface LiveCard extends Pick<BattleCard, 'id' | 'name' | 'controller' 
   continuousOff: boolean;
   /** Turned face-up by this battle (its Flip effect waits until after damage calculation). */
   flippedByBattle: boolean;
+  /** Left the field by an effect while determined destroyed by battle: it never went to the GY by battle. */
+  leftBeforeSentByBattle: boolean;
+  /** Inflicts piercing battle damage (an activation's `piercing`). */
+  piercing: boolean;
+  /** The monster this Equip Card is equipped to. */
+  equippedTo: number | null;
+  /** Destroyed by battle, it goes to the hand instead of the GY (Last Minute Cancel). */
+  toHandInsteadOfGy: boolean;
 }
 
 export type Window = 'damage-step' | 'damage-calculation';
@@ -30,6 +38,8 @@ export class Field {
   damageCalculated = false;
   readonly open = new Set<Window>();
   readonly noBattleDamage = new Set<Player>();
+  /** Players whose battle damage goes to the other player (an activation's `battle damage to the other player`). */
+  readonly redirected = new Set<Player>();
 
   constructor(readonly battle: Battle) {
     this.lp = { ...battle.lp };
@@ -37,6 +47,7 @@ export class Field {
       id: c.id, name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp, position: c.position,
       isMonster: c.record.kind === 'monster', base: { atk: c.record.atk ?? 0, def: c.record.def ?? 0 },
       modifiers: [], destroyedByBattle: false, continuousOff: false, flippedByBattle: false,
+      leftBeforeSentByBattle: false, piercing: false, equippedTo: null, toHandInsteadOfGy: false,
     }));
   }
 
@@ -56,12 +67,27 @@ export class Field {
     return e.window === 'always' || this.open.has(e.window);
   }
 
+  /** Does this Continuous ATK/DEF change reach the monster? Its scope is seen from its own card's controller. */
+  private reaches(e: Extract<ApplyingEffect, { kind: 'stat' }>, id: number): boolean {
+    const scope = e.scope ?? 'itself';
+    if (scope === 'itself') return e.card === id;
+    const c = this.card(id);
+    if (!c.faceUp) return false;
+    const owner = this.card(e.card).controller;
+    return scope === 'all' || (scope === 'yours') === (c.controller === owner);
+  }
+
+  /** Is an `applying:` effect of this kind in force for the card (or, for `redirect`, for the player)? */
+  has(kind: 'piercing' | 'redirect-battle-damage', card: number): boolean {
+    return this.battle.applying.some((e) => e.kind === kind && e.card === card && this.isApplying(e));
+  }
+
   stat(id: number, stat: StatName): number {
     const c = this.card(id);
     let v = c.base[stat];
     if (c.zone !== 'monster') return v;
     const changes = [
-      ...this.battle.applying.filter((e) => e.kind === 'stat' && e.card === id && e.stat === stat && this.isApplying(e)),
+      ...this.battle.applying.filter((e) => e.kind === 'stat' && e.stat === stat && this.reaches(e, id) && this.isApplying(e)),
       ...c.modifiers.filter((m) => m.stat === stat),
     ] as Array<{ mode: 'add' | 'set'; amount: number }>;
     for (const m of changes) v = m.mode === 'set' ? m.amount : v + m.amount;

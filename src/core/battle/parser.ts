@@ -18,7 +18,9 @@ const ZONE_WORDS: Record<string, 'field' | 'set' | Zone> = {
   hand: 'hand', gy: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', 'extra-deck': 'extra-deck',
 };
 
-const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:';
+const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:, effect:';
+/** Words that end an unquoted card name at the start of an `applying:` line. */
+const APPLYING_STOP_WORDS = ['destroys', 'atk', 'def', 'gives', 'piercing', 'battle', 'instead', 'you', 'there', 'does'];
 
 
 function readPlayer(b: BattleBuilder, c: Cursor): Player | undefined {
@@ -208,6 +210,7 @@ function statement(b: BattleBuilder, c: Cursor): void {
     case 'direct': return direct(b, c);
     case 'at':
     case 'applying':
+    case 'effect':
       c.next();
       b.deferred.push({ kind: word, cursor: c });
       return;
@@ -267,7 +270,7 @@ function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>):
     if (!target) b.error('Name the card after "on"', c.range(c.peek()));
     else on = reference(b, target);
   }
-  const effects = c.accept('colon') ? readClauses(b, c, on) : [];
+  const effects = c.accept('colon') ? readClauses(b, c, { on, player, self: cardId ?? null }) : [];
   noExtra(b, c);
   if (cardId === undefined) return;
   const chain = (chains.get(found.id) ?? 1) + (newChain && chains.has(found.id) ? 1 : 0);
@@ -290,15 +293,44 @@ function cardFor(b: BattleBuilder, spec: CardSpec, player: Player): number | und
 
 function applying(b: BattleBuilder, c: Cursor): void {
   if (!expectColon(b, c, '"applying"')) return;
-  const spec = readCardSpec(c, { stopWords: ['destroys', 'atk', 'def'] });
+  const spec = readCardSpec(c, { stopWords: APPLYING_STOP_WORDS });
   if (!spec) {
     b.error('Name the card whose effect is applying', c.range(c.peek()));
     return;
   }
   const card = reference(b, spec);
-  const effect = readApplyingEffect(b, c, card ?? -1);
+  const player = card === null ? null : (b.battle.cards[card]?.controller ?? null);
+  const effect = readApplyingEffect(b, c, card ?? -1, player);
   noExtra(b, c);
   if (card !== null && effect) b.battle.applying.push(effect);
+}
+
+/** `effect: <card> [on <card>]: <effects>` — what the card's effect does whenever it resolves. */
+function cardEffect(b: BattleBuilder, c: Cursor): void {
+  const lineStart = c.tokens[0];
+  if (!expectColon(b, c, '"effect"')) return;
+  const spec = readCardSpec(c, { stopWords: ['on'] });
+  if (!spec) {
+    b.error('Name the card whose effect this describes', c.range(c.peek()));
+    return;
+  }
+  const card = reference(b, spec);
+  let on: number | null = null;
+  if (c.acceptWord('on')) {
+    const target = readCardSpec(c);
+    if (!target) b.error('Name the card after "on"', c.range(c.peek()));
+    else on = reference(b, target);
+  }
+  if (!c.accept('colon')) {
+    b.error('Say what the effect does after ":"', c.range(c.peek()));
+    return;
+  }
+  const player = card === null ? null : (b.battle.cards[card]?.controller ?? null);
+  const effects = readClauses(b, c, { on, player, self: card });
+  noExtra(b, c);
+  if (card === null) return;
+  const range = lineStart ? c.span(lineStart, c.tokens[c.tokens.length - 1] ?? lineStart) : c.endRange();
+  b.battle.cardEffects = [...(b.battle.cardEffects ?? []), { card, on, effects, range }];
 }
 
 function checkComplete(b: BattleBuilder): void {
@@ -323,7 +355,7 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
   }));
   const chains = new Map<TimingId, number>();
   for (const d of b.deferred) {
-    guarded(b, d.cursor.line, d.cursor.lineLength, () => (d.kind === 'at' ? activation(b, d.cursor, chains) : applying(b, d.cursor)));
+    guarded(b, d.cursor.line, d.cursor.lineLength, () => (d.kind === 'at' ? activation(b, d.cursor, chains) : d.kind === 'applying' ? applying(b, d.cursor) : cardEffect(b, d.cursor)));
   }
   checkComplete(b);
   b.diagnostics.sort((x, y) => x.line - y.line || x.column - y.column);

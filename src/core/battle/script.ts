@@ -12,6 +12,8 @@ export type Op =
   | 'damage-calculation-effects-stop'
   | 'destroyed-lose-continuous'
   | 'self-destroy'
+  | 'replacements'
+  | 'control-limits'
   | 'flip-effects'
   | 'battle-damage-triggers'
   | 'send-to-gy'
@@ -20,23 +22,25 @@ export type Op =
   | 'end';
 
 // Modern: Konami's Damage Step Rules article and Perfect Rulebook 2017 pp. 188-193 as the
-// procedure records of src/core/rules/procedure.ts give them.
+// procedure records of src/core/rules/procedure.ts give them (after damage calculation: the
+// "instead" replacements, self-destruction, control limits, then the triggers).
 const MODERN: Partial<Record<TimingId, Op[]>> = {
   'start-of-damage-step': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'before-damage-calculation': ['flip-target', 'triggers', 'activations'],
   'during-damage-calculation': ['damage-calculation-effects-start', 'triggers', 'activations', 'damage-calculation'],
-  'after-damage-calculation': ['damage-calculation-effects-stop', 'destroyed-lose-continuous', 'self-destroy', 'flip-effects', 'battle-damage-triggers', 'triggers', 'activations'],
+  'after-damage-calculation': ['damage-calculation-effects-stop', 'destroyed-lose-continuous', 'replacements', 'self-destroy', 'control-limits', 'flip-effects', 'battle-damage-triggers', 'triggers', 'activations'],
   'end-of-damage-step': ['send-to-gy', 'destroyed-by-battle-triggers', 'triggers', 'activations', 'expire', 'end'],
 };
 
 // Edison Rules Compendium: damage is calculated at the start of substep 5, Flip effects wait for
 // substep 6, and non-ATK/DEF effects (self-destruction) apply in substep 5 after the calculation.
+// The compendium does not place replacements or control limits; they go with those effects.
 const EDISON: Partial<Record<TimingId, Op[]>> = {
   'substep-1': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'substep-2': ['flip-target', 'activations'],
   'substep-3': ['triggers', 'activations'],
   'substep-4': ['damage-calculation-effects-start', 'triggers', 'activations'],
-  'substep-5': ['damage-calculation', 'damage-calculation-effects-stop', 'self-destroy', 'battle-damage-triggers', 'activations'],
+  'substep-5': ['damage-calculation', 'damage-calculation-effects-stop', 'replacements', 'self-destroy', 'control-limits', 'battle-damage-triggers', 'activations'],
   'substep-6': ['destroyed-lose-continuous', 'triggers', 'flip-effects', 'activations'],
   'substep-7': ['send-to-gy', 'destroyed-by-battle-triggers', 'triggers', 'activations', 'expire', 'end'],
 };

@@ -8,27 +8,53 @@ import { cardVerdict, optionOf } from './options';
 import { procedureRule, ruleIf } from './rule-ids';
 import { ONE_CHAIN_SUBSTEPS, OP_RULES, opsAt, type Op } from './script';
 import { isFlipEffect } from './resolve-card';
-import type { Activation, Battle, Diagnostic, DiagnosticCode, EffectClause, Player, Step, StepEvent } from './types';
+import { changePosition, changeStat, equip, gainLp, givePiercing, inflictDamage, redirectBattleDamage, remove, specialSummon, type Resolving } from './effects';
+import { EVENT_DRIVEN, destroysByBattle, isTriggerEffect, missingEvent, waitsForEvent, wrongPlace, type Gate } from './event-gate';
+import { ControlLimits, Replacements } from './limits';
+import { other, q, type WalkContext } from './walk-context';
+import type { Activation, Battle, Diagnostic, DiagnosticCode, EffectClause, Player, Step, StepEvent, StepOption, Zone } from './types';
 
-const TRIGGER_KINDS = new Set(['trigger', 'trigger-like', 'flip']);
-/** Events the walk raises itself at the moment they happen (not by the timing alone). */
-const EVENT_DRIVEN = new Set<TriggerEvent>(['battle-damage', 'destroyed-by-battle', 'monster-destroyed-any-method', 'any-damage', 'self-flipped-face-up']);
-/** "When this card destroys a monster by battle" rather than "when this card is destroyed by battle". */
-const destroysByBattle = (e: EffectCharacteristics): boolean => /\bdestroys\b.*\bby battle\b/i.test(e.label);
 const GOES_TO_GY_AFTER_RESOLVING = new Set(['normal-spell', 'quick-play-spell', 'normal-trap', 'counter-trap']);
 
-const q = (name: string): string => `"${name}"`;
+/** A Trigger effect whose event happened at this timing, waiting to be activated. */
+interface Ready {
+  id: number;
+  effect: EffectCharacteristics;
+}
+
+/** One link of a chain: a writer's activation, or a mandatory trigger the walk puts there itself. */
+interface Link {
+  player: Player;
+  card: number;
+  on: number | null;
+  effects: EffectClause[];
+  /** The writer's line, when the writer wrote it. */
+  activation?: Activation;
+  /** The Trigger effect it activates, when one was waiting. */
+  trigger?: Ready;
+}
+
+const readyKey = (id: number, e: EffectCharacteristics): string => `${id}|${e.label}`;
 
 /** Walks one battle through the timings of its rule set. */
-class Walker {
+class Walker implements WalkContext {
   readonly field: Field;
   readonly diagnostics: Diagnostic[] = [];
   private events: StepEvent[] = [];
-  private timing: TimingId = 'start-of-damage-step';
+  timing: TimingId = 'start-of-damage-step';
   private readonly fired = new Set<string>();
   private readonly verdicts = new Map<string, Verdict>();
   private battleDamage: Array<{ to: Player; amount: number; by: number }> = [];
   private sentByBattle: number[] = [];
+  /** Triggers whose event happened at this timing and that have not been activated. */
+  private readonly ready = new Map<string, Ready>();
+  /** Triggers already activated (by the writer or as mandatory). */
+  private readonly activated = new Set<string>();
+  /** Events about other cards that an effect caused at this timing. */
+  private readonly caused = new Set<string>();
+  private readonly replacements = new Replacements();
+  private readonly limits = new ControlLimits();
+  winner: Player | 'draw' | undefined;
 
   constructor(readonly battle: Battle) {
     this.field = new Field(battle);
@@ -39,7 +65,7 @@ class Walker {
     return slug ? procedureRule(this.battle.ruleset, this.timing, slug) : undefined;
   }
 
-  private emit(kind: StepEvent['kind'], text: string, extra: Omit<StepEvent, 'kind' | 'text'> = {}): void {
+  emit(kind: StepEvent['kind'], text: string, extra: Omit<StepEvent, 'kind' | 'text'> = {}): void {
     const e: StepEvent = { kind, text };
     for (const [k, v] of Object.entries(extra)) if (v !== undefined) (e as unknown as Record<string, unknown>)[k] = v;
     this.events.push(e);
@@ -67,17 +93,84 @@ class Walker {
 
   walk(): Step[] {
     if (this.battle.attacker === null || (this.battle.target === null && !this.battle.direct)) return [];
-    return timingIdsOf(this.battle.ruleset).map((timing) => {
+    const steps: Step[] = [];
+    for (const timing of timingIdsOf(this.battle.ruleset)) {
       this.timing = timing;
       this.events = [];
-      for (const op of opsAt(this.battle.ruleset, timing)) this.run(op);
-      return {
-        timing,
-        events: this.events,
-        state: this.field.snapshot(),
-        options: this.battle.cards.map((c) => optionOf(c.name, this.verdict(c.id))),
-      };
-    });
+      this.ready.clear();
+      this.caused.clear();
+      for (const op of opsAt(this.battle.ruleset, timing)) {
+        if (this.winner !== undefined) break;
+        this.run(op);
+      }
+      steps.push({ timing, events: this.events, state: this.field.snapshot(), options: this.battle.cards.map((c) => this.option(c.id)) });
+      // The Duel is over: nothing after this point happens.
+      if (this.winner !== undefined) break;
+    }
+    return steps;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The field as it stands: LP, moves, and whether a card can be activated from where it is
+
+  changeLp(player: Player, by: number): void {
+    this.field.changeLp(player, by);
+    if (this.field.lp[player] > 0 || this.winner !== undefined) return;
+    const both = this.field.lp[other(player)] === 0;
+    this.winner = both ? 'draw' : other(player);
+    const text = both
+      ? 'Both players have 0 LP: the Duel ends in a draw.'
+      : `${player === 'you' ? 'Your' : 'Your opponent\'s'} LP reached 0: the Duel ends and ${player === 'you' ? 'your opponent wins' : 'you win'}.`;
+    this.emit('duel-ends', text, { player: both ? undefined : other(player), winner: this.winner, rule: ruleIf('walk.duel-ends-at-zero-lp') });
+  }
+
+  move(id: number, zone: Zone): void {
+    const wasOnField = this.field.card(id).zone === 'monster';
+    this.field.move(id, zone);
+    if (!wasOnField || zone === 'monster') return;
+    // An Equip Card cannot stay equipped to a monster that has left the field.
+    for (const c of this.field.cards) {
+      if (c.equippedTo !== id || c.zone !== 'spell-trap') continue;
+      c.equippedTo = null;
+      this.field.move(c.id, 'gy');
+      this.emit('send-to-gy', `${q(c.name)} is sent to the GY: the monster it was equipped to left the field.`, { card: c.name, rule: ruleIf('walk.equip-card-stays') });
+    }
+  }
+
+  happened(event: 'monster-destroyed-any-method' | 'any-damage'): void {
+    this.caused.add(event);
+  }
+
+  /** Why the card cannot be activated here although the rules allow its effects at this timing, or null. */
+  private gate(id: number): Gate | null {
+    const c = this.field.card(id);
+    const destroyed = c.destroyedByBattle && c.zone === 'monster';
+    const opts = { ruleset: this.battle.ruleset, region: this.battle.region };
+    const allowed = this.record(id).effects.filter((e) => verdict(destroyed ? { ...e, sourceDestroyedByBattle: true } : e, this.timing, opts).canActivate);
+    let first: Gate | null = null;
+    for (const e of allowed.length > 0 ? allowed : this.record(id).effects.slice(0, 1)) {
+      const g = this.effectGate(id, e);
+      if (!g) return null;
+      first ??= g;
+    }
+    return first;
+  }
+
+  private effectGate(id: number, e: EffectCharacteristics): Gate | null {
+    const c = this.field.card(id);
+    if (this.ready.has(readyKey(id, e))) return null;
+    if (this.activated.has(readyKey(id, e))) return { text: `${q(c.name)}'s effect (${e.label}) has already been activated for this event`, rule: ruleIf('walk.trigger-needs-its-event'), code: 'card-used' };
+    if (!waitsForEvent(e)) return wrongPlace(c, e);
+    if (e.eventSubject !== 'self' && e.event !== undefined && this.caused.has(e.event)) return wrongPlace(c, e);
+    return missingEvent(c, e, id === this.battle.target);
+  }
+
+  private option(id: number): StepOption {
+    const c = this.field.card(id);
+    const v = this.verdict(id);
+    const g = v.canActivate ? this.gate(id) : null;
+    if (!g) return optionOf(c.name, v);
+    return { card: c.name, canActivate: false, reasons: [{ rule: g.rule ?? 'walk.trigger-needs-its-event', text: g.text }, ...v.reasons.map((r) => ({ rule: r.rule, text: r.text }))] };
   }
 
   private run(op: Op): void {
@@ -92,6 +185,8 @@ class Walker {
       case 'damage-calculation': return this.damageCalculation();
       case 'destroyed-lose-continuous': return this.destroyedLoseContinuous();
       case 'self-destroy': return this.selfDestroy();
+      case 'replacements': return this.performReplacements();
+      case 'control-limits': return this.limits.apply(this);
       case 'flip-effects': return this.flipEffects();
       case 'battle-damage-triggers': return this.battleDamageTriggers();
       case 'send-to-gy': return this.sendToGy();
@@ -104,7 +199,19 @@ class Walker {
   private declare(): void {
     const a = this.battle.attacker as number;
     const against = this.battle.direct ? 'directly' : `"${this.name(this.battle.target as number)}"${this.field.card(this.battle.target as number).faceUp ? '' : ' (face-down; it stays face-down for now)'}`;
-    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You' : 'Your opponent'} enter the Damage Step: ${q(this.name(a))} attacks ${against}.`, { card: this.name(a), rule: this.rule('declare') });
+    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You enter' : 'Your opponent enters'} the Damage Step: ${q(this.name(a))} attacks ${against}.`, { card: this.name(a), rule: this.rule('declare') });
+  }
+
+  private describeApplying(e: Battle['applying'][number]): string {
+    switch (e.kind) {
+      case 'stat': return e.scope && e.scope !== 'itself' ? `${{ yours: 'its controller\'s monsters', opponents: 'the other player\'s monsters', all: 'all monsters' }[e.scope]} ${this.describeStat(e)}` : this.describeStat(e);
+      case 'self-destroy': return 'destroys itself';
+      case 'piercing': return 'piercing battle damage';
+      case 'redirect-battle-damage': return 'battle damage to the other player';
+      case 'replacement': return `instead of ${q(this.name(e.protects))} being destroyed by battle`;
+      case 'control-one': return 'you can only control 1';
+      case 'type-limit': return `does not allow ${q(this.name(e.forbids))}`;
+    }
   }
 
   private describeStat(e: { stat: string; mode: 'add' | 'set'; amount: number }): string {
@@ -143,17 +250,20 @@ class Walker {
       if (e.kind === 'self-destroy') {
         this.emit('self-destroy-waits', `${q(c.name)} would destroy itself, but not yet: its Continuous effect waits until after damage calculation.`, { card: c.name, rule: this.rule('self-destroy-waits') });
       } else if (this.field.isApplying(e)) {
-        this.emit('continuous-starts', `${q(c.name)}: ${this.describeStat(e)} starts applying now that it is face-up.`, { card: c.name, rule: this.rule('continuous-on-flip') });
+        this.emit('continuous-starts', `${q(c.name)}: ${this.describeApplying(e)} starts applying now that it is face-up.`, { card: c.name, rule: this.rule('continuous-on-flip') });
       }
     }
+    this.limits.check(this, t);
   }
 
   private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined): void {
     const key = `${id}|${effect.label}|${effect.event ?? ''}`;
     if (this.fired.has(key)) return;
+    const c = this.field.card(id);
+    // A Spell/Trap's own effect (not the activation of the card) works only once it is face-up on the field.
+    if (!c.isMonster && effect.activation === 'effect' && !(c.zone === 'spell-trap' && c.faceUp)) return;
     this.fired.add(key);
     const name = this.name(id);
-    const c = this.field.card(id);
     const opts = { ruleset: this.battle.ruleset, region: this.battle.region };
     const v = verdict(c.destroyedByBattle && c.zone === 'monster' ? { ...effect, sourceDestroyedByBattle: true } : effect, this.timing, opts);
     if (!v.canActivate) {
@@ -163,10 +273,11 @@ class Walker {
     }
     const how = effect.mandatory ? 'activates now' : 'can be activated now';
     this.emit('trigger', `${why}: ${q(name)}'s effect (${effect.label}) ${how}.`, { card: name, rule });
+    this.ready.set(readyKey(id, effect), { id, effect });
   }
 
   private triggerEffects(id: number, accept: (e: EffectCharacteristics) => boolean): EffectCharacteristics[] {
-    return this.record(id).effects.filter((e) => TRIGGER_KINDS.has(e.effectKind) && accept(e));
+    return this.record(id).effects.filter((e) => isTriggerEffect(e) && accept(e));
   }
 
   /** Triggers whose event is the timing itself ("at the start of the Damage Step", ...), for the battling monsters. */
@@ -192,20 +303,33 @@ class Walker {
     this.field.damageCalculated = true;
     for (const d of outcome.damage) {
       const by = d.by;
-      if (this.field.noBattleDamage.has(d.to)) {
-        this.emit('battle-damage', `${d.to === 'you' ? 'You take' : 'Your opponent takes'} no battle damage (an effect prevents the ${d.amount}).`, { player: d.to, amount: 0 });
+      const to = this.redirects(d.to) ? other(d.to) : d.to;
+      const moved = to !== d.to ? ` (instead of ${d.to === 'you' ? 'you' : 'your opponent'})` : '';
+      if (this.field.noBattleDamage.has(to)) {
+        this.emit('battle-damage', `${to === 'you' ? 'You take' : 'Your opponent takes'} no battle damage (an effect prevents the ${d.amount}).`, { player: to, amount: 0 });
         continue;
       }
-      const before = this.field.lp[d.to];
-      this.field.changeLp(d.to, -d.amount);
-      this.battleDamage.push({ to: d.to, amount: d.amount, by });
-      const end = this.field.lp[d.to] === 0 ? ' — LP 0: that player loses the Duel' : '';
-      this.emit('battle-damage', `${d.to === 'you' ? 'You take' : 'Your opponent takes'} ${d.amount} battle damage: LP ${before} → ${this.field.lp[d.to]}${end}.`, { player: d.to, amount: d.amount, card: this.name(by) });
+      const before = this.field.lp[to];
+      this.battleDamage.push({ to, amount: d.amount, by });
+      const pierce = d.piercing ? 'piercing ' : '';
+      this.emit('battle-damage', `${to === 'you' ? 'You take' : 'Your opponent takes'} ${d.amount} ${pierce}battle damage${moved}: LP ${before} → ${Math.max(0, before - d.amount)}.`, { player: to, amount: d.amount, card: this.name(by), ...(d.piercing ? { rule: ruleIf('walk.piercing-battle-damage') } : {}) });
+      this.changeLp(to, -d.amount);
+      if (this.winner !== undefined) return;
     }
     for (const id of outcome.destroyed) {
+      if (this.replacements.choose(this, id)) continue;
       this.field.card(id).destroyedByBattle = true;
       this.emit('destroyed-by-battle', `${q(this.name(id))} is destroyed by battle; it stays on the field until the end of the Damage Step.`, { card: this.name(id), rule: this.rule('destroyed-by-battle') });
     }
+  }
+
+  /** Battle damage this player would take goes to the other player. */
+  private redirects(player: Player): boolean {
+    return this.field.redirected.has(player) || this.field.cards.some((c) => c.controller === player && this.field.has('redirect-battle-damage', c.id));
+  }
+
+  private performReplacements(): void {
+    this.replacements.perform(this, (r, clause) => this.apply(r, clause, 0, new Set(), []), () => this.winner !== undefined);
   }
 
   private destroyedLoseContinuous(): void {
@@ -215,7 +339,7 @@ class Walker {
       const applying = this.battle.applying.filter((e) => e.card === c.id && this.field.isApplying(e));
       c.continuousOff = true;
       for (const e of applying) {
-        this.emit('continuous-stops', `${q(c.name)} was destroyed by battle: its Continuous effect (${e.kind === 'stat' ? this.describeStat(e) : 'destroys itself'}) no longer applies.`, { card: c.name, rule: this.rule('destroyed-lose-continuous') ?? rule });
+        this.emit('continuous-stops', `${q(c.name)} was destroyed by battle: its Continuous effect (${this.describeApplying(e)}) no longer applies.`, { card: c.name, rule: this.rule('destroyed-lose-continuous') ?? rule });
       }
     }
   }
@@ -225,8 +349,9 @@ class Walker {
       if (e.kind !== 'self-destroy') continue;
       const c = this.field.card(e.card);
       if (c.zone !== 'monster' || !c.faceUp || c.destroyedByBattle) continue;
-      this.field.move(e.card, 'gy');
       this.emit('self-destroy', `${q(c.name)} was not destroyed by battle, so its Continuous effect applies now: it destroys itself and is sent to the GY.`, { card: c.name, rule: this.rule('self-destroy') });
+      this.move(e.card, 'gy');
+      this.happened('monster-destroyed-any-method');
     }
   }
 
@@ -234,7 +359,8 @@ class Walker {
     const t = this.battle.target;
     if (t === null || !this.field.card(t).flippedByBattle) return;
     const c = this.field.card(t);
-    if (c.zone !== 'monster') return;
+    // Sent away by Rivalry/Gozen at this very timing, its Flip effect still activates (the card FAQ).
+    if (c.zone !== 'monster' && !this.limits.sentToGy.has(t)) return;
     for (const e of this.record(t).effects.filter(isFlipEffect)) this.trigger(t, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
   }
 
@@ -254,9 +380,14 @@ class Walker {
   private sendToGy(): void {
     for (const c of this.field.cards) {
       if (!c.destroyedByBattle || c.zone !== 'monster') continue;
-      this.field.move(c.id, 'gy');
+      if (c.toHandInsteadOfGy) {
+        this.emit('replacement', `${q(c.name)}, destroyed by battle, goes to the hand instead of the GY; it is not sent to the GY, so "sent to the GY" effects do not activate.`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
+        this.move(c.id, 'hand');
+        continue;
+      }
       this.sentByBattle.push(c.id);
       this.emit('send-to-gy', `${q(c.name)}, destroyed by battle, is sent to the GY.`, { card: c.name, rule: this.rule('send-to-gy') });
+      this.move(c.id, 'gy');
     }
   }
 
@@ -297,7 +428,7 @@ class Walker {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The writer's activations
+  // The writer's activations and the mandatory triggers
 
   private reject(a: Activation, code: DiagnosticCode, message: string, rule: string | undefined): void {
     this.diagnostics.push({ severity: 'error', message, ...a.cardRange, rule: rule ?? null, code });
@@ -308,13 +439,18 @@ class Walker {
     const c = this.field.card(a.card);
     const timingName = getTiming(this.timing)?.name ?? this.timing;
     if (!c.isMonster && (c.zone === 'gy' || c.zone === 'banished')) {
-      this.reject(a, 'card-used', `${q(c.name)} is in the ${c.zone === 'gy' ? 'GY' : 'banished zone'} and cannot be activated again`, undefined);
+      this.reject(a, 'card-used', `${q(c.name)} is in the ${c.zone === 'gy' ? 'GY' : 'banished zone'} and cannot be activated again`, ruleIf('walk.activate-from-where-the-card-is'));
       return false;
     }
     const v = this.verdict(a.card);
     if (!v.canActivate) {
       const [first] = v.reasons;
       this.reject(a, 'illegal-activation', `${q(c.name)} cannot be activated here (${timingName.charAt(0).toLowerCase()}${timingName.slice(1)}): ${first?.text ?? 'no rule permits it'}`, first?.rule);
+      return false;
+    }
+    const g = this.gate(a.card);
+    if (g) {
+      this.reject(a, g.code, g.text, g.rule);
       return false;
     }
     if (a.on !== null) {
@@ -331,122 +467,130 @@ class Walker {
     return true;
   }
 
-  private activate(a: Activation, link: number): void {
-    const c = this.field.card(a.card);
-    const on = a.on !== null ? ` targeting ${q(this.name(a.on))}` : '';
-    this.emit('activate', `Chain Link ${link}: ${a.player === 'you' ? 'you activate' : 'your opponent activates'} ${q(c.name)}${on}.`, { card: c.name, player: a.player });
+  /** The Trigger effect of this card that is waiting to be activated, if any. */
+  private readyOf(card: number): Ready | undefined {
+    return [...this.ready.values()].find((r) => r.id === card);
+  }
+
+  private activate(l: Link, link: number): void {
+    const c = this.field.card(l.card);
+    if (l.trigger) {
+      this.ready.delete(readyKey(l.trigger.id, l.trigger.effect));
+      this.activated.add(readyKey(l.trigger.id, l.trigger.effect));
+    }
+    const on = l.on !== null ? ` targeting ${q(this.name(l.on))}` : '';
+    const mandatory = !l.activation ? ` (mandatory: ${l.trigger?.effect.label ?? 'its effect'})` : '';
+    this.emit('activate', `Chain Link ${link}: ${l.player === 'you' ? 'you activate' : 'your opponent activates'} ${q(c.name)}${on}${mandatory}.`, { card: c.name, player: l.player, ...(l.activation ? {} : { rule: ruleIf('walk.mandatory-triggers-are-chained') }) });
     if (!c.isMonster) {
-      if (c.zone !== 'spell-trap') this.field.move(a.card, 'spell-trap');
+      if (c.zone !== 'spell-trap') this.move(l.card, 'spell-trap');
       c.faceUp = true;
     } else if (c.zone === 'hand') {
-      this.field.move(a.card, 'gy');
-      this.emit('send-to-gy', `${q(c.name)} is sent from the hand to the GY to activate its effect.`, { card: c.name, player: a.player });
+      this.move(l.card, 'gy');
+      this.emit('send-to-gy', `${q(c.name)} is sent from the hand to the GY to activate its effect.`, { card: c.name, player: l.player });
     }
+  }
+
+  /** What a card's effect does when it resolves without the writer saying so on the activation line. */
+  private describedEffect(card: number): { on: number | null; effects: EffectClause[] } | undefined {
+    return (this.battle.cardEffects ?? []).find((e) => e.card === card);
+  }
+
+  /**
+   * Mandatory triggers whose event the walk saw happen go on the first chain, the turn player's
+   * first; an inherent-timing one only when the writer describes what it does (its condition is
+   * then taken as met).
+   */
+  private mandatoryLinks(writers: Activation[]): Link[] {
+    const turn = this.field.card(this.battle.attacker as number).controller;
+    const links: Link[] = [];
+    for (const r of this.ready.values()) {
+      if (!r.effect.mandatory || writers.some((a) => a.card === r.id)) continue;
+      const described = this.describedEffect(r.id);
+      if (!waitsForEvent(r.effect) && !described) continue;
+      links.push({ player: this.field.card(r.id).controller, card: r.id, on: described?.on ?? null, effects: described?.effects ?? [], trigger: r });
+    }
+    return links.sort((x, y) => Number(x.player !== turn) - Number(y.player !== turn));
   }
 
   private activations(): void {
     const here = this.battle.activations.filter((a) => a.timing === this.timing);
-    const chains = [...new Set(here.map((a) => a.chain))];
+    const chains = [...new Set([1, ...here.map((a) => a.chain)])];
     for (const n of chains) {
-      const links = here.filter((a) => a.chain === n);
+      const writers = here.filter((a) => a.chain === n);
       if (this.battle.ruleset === 'edison' && ONE_CHAIN_SUBSTEPS.includes(this.timing) && n > 1) {
         const rule = this.rule('chain-limit');
-        for (const a of links) this.reject(a, 'chain-limit', `Only one chain can be built in ${getTiming(this.timing)?.name ?? this.timing}; this is chain ${n}`, rule);
+        for (const a of writers) this.reject(a, 'chain-limit', `Only one chain can be built in ${getTiming(this.timing)?.name ?? this.timing}; this is chain ${n}`, rule);
         continue;
       }
-      const accepted: Activation[] = [];
-      for (const a of links) {
+      const accepted: Link[] = n === 1 ? this.mandatoryLinks(writers) : [];
+      for (const l of accepted) this.activate(l, accepted.indexOf(l) + 1);
+      for (const a of writers) {
         if (!this.legal(a)) continue;
-        accepted.push(a);
-        this.activate(a, accepted.length);
+        const described = a.effects.length === 0 ? this.describedEffect(a.card) : undefined;
+        const trigger = this.readyOf(a.card);
+        const l: Link = { player: a.player, card: a.card, on: a.on ?? described?.on ?? null, effects: described?.effects ?? a.effects, activation: a, ...(trigger ? { trigger } : {}) };
+        accepted.push(l);
+        this.activate(l, accepted.length);
       }
       const negated = new Set<number>();
-      for (let i = accepted.length - 1; i >= 0; i--) this.resolve(accepted[i] as Activation, i + 1, negated, accepted);
+      for (let i = accepted.length - 1; i >= 0 && this.winner === undefined; i--) this.resolve(accepted[i] as Link, i + 1, negated, accepted);
     }
   }
 
-  private resolve(a: Activation, link: number, negated: Set<number>, chain: Activation[]): void {
-    const c = this.field.card(a.card);
+  private resolve(l: Link, link: number, negated: Set<number>, chain: Link[]): void {
+    const c = this.field.card(l.card);
     if (negated.has(link)) {
-      this.emit('resolve', `Chain Link ${link}: ${q(c.name)} was negated; it does nothing.`, { card: c.name, player: a.player });
+      this.emit('resolve', `Chain Link ${link}: ${q(c.name)} was negated; it does nothing.`, { card: c.name, player: l.player });
     } else {
-      this.emit('resolve', `Chain Link ${link}: ${q(c.name)} resolves${a.effects.length === 0 ? ' (what it does is not described)' : ''}.`, { card: c.name, player: a.player });
-      for (const e of a.effects) this.apply(a, e, link, negated, chain);
+      this.emit('resolve', `Chain Link ${link}: ${q(c.name)} resolves${l.effects.length === 0 ? ' (what it does is not described)' : ''}.`, { card: c.name, player: l.player });
+      for (const e of l.effects) {
+        this.apply(l, e, link, negated, chain);
+        if (this.winner !== undefined) return;
+      }
     }
-    const subtype = this.record(a.card).subtype;
-    if (GOES_TO_GY_AFTER_RESOLVING.has(subtype) && c.zone === 'spell-trap') {
-      this.field.move(a.card, 'gy');
+    const subtype = this.record(l.card).subtype;
+    if (GOES_TO_GY_AFTER_RESOLVING.has(subtype) && c.zone === 'spell-trap' && c.equippedTo === null) {
+      this.move(l.card, 'gy');
       this.emit('send-to-gy', `${q(c.name)} is sent to the GY after resolving.`, { card: c.name });
     }
   }
 
-  private apply(a: Activation, e: EffectClause, link: number, negated: Set<number>, chain: Activation[]): void {
-    const source = q(this.name(a.card));
+  private apply(r: Resolving, e: EffectClause, link: number, negated: Set<number>, chain: Array<{ card: number }>): void {
+    const source = q(this.name(r.card));
     switch (e.kind) {
-      case 'stat': return this.changeStat(a, e, source);
+      case 'stat': return changeStat(this, r, e);
       case 'destroy':
       case 'banish':
-      case 'return-to-hand': return this.remove(e.kind, e.target, source);
+      case 'return-to-hand': return remove(this, e.kind, e.target, source, e.insteadOfGy === true);
       case 'no-battle-damage':
-        this.field.noBattleDamage.add(a.player);
-        this.emit('resolve', `${a.player === 'you' ? 'You take' : 'Your opponent takes'} no battle damage from this battle.`, { card: this.name(a.card), player: a.player });
+        this.field.noBattleDamage.add(r.player);
+        this.emit('resolve', `${r.player === 'you' ? 'You take' : 'Your opponent takes'} no battle damage from this battle.`, { card: this.name(r.card), player: r.player });
         return;
       case 'negate-activation': {
         const below = chain[link - 2];
         if (!below) {
-          this.emit('negate', `${source} has no Chain Link below it to negate.`, { card: this.name(a.card) });
+          this.emit('negate', `${source} has no Chain Link below it to negate.`, { card: this.name(r.card) });
           return;
         }
         negated.add(link - 1);
         this.emit('negate', `${source} negates the activation of Chain Link ${link - 1} (${q(this.name(below.card))}).`, { card: this.name(below.card) });
         return;
       }
+      case 'inflict-damage': return inflictDamage(this, r, e.amount, e.to);
+      case 'gain-lp': return gainLp(this, r, e.amount);
+      case 'piercing': return givePiercing(this, e.target);
+      case 'special-summon': return specialSummon(this, r, e.target, e.position);
+      case 'change-position':
+      case 'flip-face-down': return changePosition(this, e.kind, e.target, source);
+      case 'equip': return equip(this, r, e.target);
+      case 'redirect-battle-damage': return redirectBattleDamage(this, r);
     }
-  }
-
-  private changeStat(a: Activation, e: Extract<EffectClause, { kind: 'stat' }>, source: string): void {
-    const t = e.target;
-    if (t === null) return;
-    const c = this.field.card(t);
-    if (c.zone !== 'monster' || !c.isMonster) {
-      this.emit('resolve', `${q(c.name)} is no longer on the field, so ${source}'s ${e.stat.toUpperCase()} change does nothing.`, { card: c.name });
-      return;
-    }
-    if (c.destroyedByBattle) {
-      this.emit('resolve', `${q(c.name)} was destroyed by battle: its ${e.stat.toUpperCase()} cannot change.`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-targeted-or-changed') });
-      return;
-    }
-    const before = this.field.stat(t, e.stat);
-    c.modifiers.push({ stat: e.stat, mode: e.mode, amount: e.amount, untilEndOfDamageStep: e.untilEndOfDamageStep, source });
-    const after = this.field.stat(t, e.stat);
-    this.emit(e.stat === 'atk' ? 'atk-change' : 'def-change', `${q(c.name)} ${e.stat.toUpperCase()} ${before} → ${after}${e.untilEndOfDamageStep ? ' until the end of the Damage Step' : ''}.`, { card: c.name, amount: after - before, player: a.player });
-  }
-
-  private remove(kind: 'destroy' | 'banish' | 'return-to-hand', t: number | null, source: string): void {
-    if (t === null) return;
-    const c = this.field.card(t);
-    if (c.zone !== 'monster' && c.zone !== 'spell-trap') {
-      this.emit('resolve', `${q(c.name)} is no longer on the field, so ${source} does nothing to it.`, { card: c.name });
-      return;
-    }
-    if (kind === 'return-to-hand' && c.destroyedByBattle) {
-      this.emit('resolve', `${q(c.name)} was destroyed by battle and cannot be returned to the hand.`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
-      return;
-    }
-    const wasDestroyedByBattle = c.destroyedByBattle;
-    c.destroyedByBattle = false;
-    const zone = kind === 'destroy' ? 'gy' : kind === 'banish' ? 'banished' : 'hand';
-    this.field.move(t, zone);
-    const what = kind === 'destroy' ? 'is destroyed and sent to the GY' : kind === 'banish' ? 'is banished' : 'is returned to the hand';
-    const battling = t === this.battle.target ? ' The attack target has left the field.' : t === this.battle.attacker ? ' The attacking monster has left the field.' : '';
-    const lost = wasDestroyedByBattle ? ' It left the field before being sent to the GY by battle, so its "destroyed by battle" effects cannot be activated.' : '';
-    this.emit(kind, `${q(c.name)} ${what} by ${source}.${battling}${lost}`, { card: c.name, ...(wasDestroyedByBattle ? { rule: ruleIf('destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers') } : {}) });
   }
 }
 
 /** The steps of the battle and the diagnostics the walk raises (illegal activations). */
-export function simulate(battle: Battle): { steps: Step[]; diagnostics: Diagnostic[] } {
+export function simulate(battle: Battle): { steps: Step[]; diagnostics: Diagnostic[]; winner?: Player | 'draw' } {
   const walker = new Walker(battle);
   const steps = walker.walk();
-  return { steps, diagnostics: walker.diagnostics };
+  return { steps, diagnostics: walker.diagnostics, ...(walker.winner !== undefined ? { winner: walker.winner } : {}) };
 }

@@ -61,9 +61,20 @@ export type StatName = 'atk' | 'def';
 /** What an activation does, in the small vocabulary the language offers. */
 export type EffectClause =
   | { kind: 'stat'; stat: StatName; mode: 'add' | 'set'; amount: number; target: number | null; untilEndOfDamageStep: boolean; range: SourceRange }
-  | { kind: 'destroy' | 'banish' | 'return-to-hand'; target: number | null; range: SourceRange }
+  | { kind: 'destroy' | 'banish' | 'return-to-hand'; target: number | null; range: SourceRange; /** `return ... to hand instead of the GY` (Last Minute Cancel): done when the battle would send it. */ insteadOfGy?: boolean }
   | { kind: 'no-battle-damage'; range: SourceRange }
-  | { kind: 'negate-activation'; range: SourceRange };
+  | { kind: 'negate-activation'; range: SourceRange }
+  /** Effect damage; `to` null: the activating player's opponent. */
+  | { kind: 'inflict-damage'; amount: number; to: Player | null; range: SourceRange }
+  | { kind: 'gain-lp'; amount: number; range: SourceRange }
+  /** The target (default the `on` card) inflicts piercing battle damage for the rest of the step. */
+  | { kind: 'piercing'; target: number | null; range: SourceRange }
+  | { kind: 'special-summon'; target: number; position: Position; range: SourceRange }
+  | { kind: 'change-position' | 'flip-face-down'; target: number | null; range: SourceRange }
+  /** The activated card stays on the field equipped to the target. */
+  | { kind: 'equip'; target: number | null; range: SourceRange }
+  /** Battle damage the activating player would take is taken by the other player. */
+  | { kind: 'redirect-battle-damage'; range: SourceRange };
 
 export interface Activation {
   timing: TimingId;
@@ -79,10 +90,31 @@ export interface Activation {
   cardRange: SourceRange;
 }
 
+/** Which monsters a Continuous ATK/DEF change applies to, seen from its card's controller. */
+export type StatScope = 'itself' | 'yours' | 'opponents' | 'all';
+
 /** A Continuous effect the writer says is applying ("applying:" lines). */
 export type ApplyingEffect =
   | { kind: 'self-destroy'; card: number; range: SourceRange }
-  | { kind: 'stat'; card: number; stat: StatName; mode: 'add' | 'set'; amount: number; window: 'always' | 'damage-step' | 'damage-calculation'; range: SourceRange };
+  | { kind: 'stat'; card: number; stat: StatName; mode: 'add' | 'set'; amount: number; window: 'always' | 'damage-step' | 'damage-calculation'; scope?: StatScope; range: SourceRange }
+  /** The card (a monster) inflicts piercing battle damage. */
+  | { kind: 'piercing'; card: number; range: SourceRange }
+  /** Battle damage the card's controller would take is taken by the other player instead. */
+  | { kind: 'redirect-battle-damage'; card: number; range: SourceRange }
+  /** Instead of `protects` being destroyed by battle, the effects happen (right after damage calculation). */
+  | { kind: 'replacement'; card: number; protects: number; effects: EffectClause[]; range: SourceRange }
+  /** "You can only control 1 <card's name>": a flipped copy beside a face-up one is destroyed after damage calculation. */
+  | { kind: 'control-one'; card: number; range: SourceRange; /** "There can only be 1 on the field": either player's copy counts. */ anyController?: boolean }
+  /** "Rivalry of Warlords" / "Gozen Match": the named monster's Type/Attribute is not allowed once it is face-up. */
+  | { kind: 'type-limit'; card: number; forbids: number; range: SourceRange };
+
+/** What a card's effect does when it resolves ("effect:" lines); used when it activates without its own clauses. */
+export interface CardEffect {
+  card: number;
+  on: number | null;
+  effects: EffectClause[];
+  range: SourceRange;
+}
 
 export interface Battle {
   ruleset: RuleSetId;
@@ -95,6 +127,8 @@ export interface Battle {
   direct: boolean;
   activations: Activation[];
   applying: ApplyingEffect[];
+  /** Optional so older builders of Battle stay valid; the parser always fills it. */
+  cardEffects?: CardEffect[];
 }
 
 export interface ParseResult {
@@ -131,6 +165,17 @@ export const EVENT_KINDS = [
   'send-to-gy',
   'effect-expires',
   'end-damage-step',
+  'effect-damage',
+  'lp-gain',
+  'special-summon',
+  'position-change',
+  'flip-face-down',
+  'equip',
+  'replacement-chosen',
+  'replacement',
+  'control-limit-waits',
+  'control-limit',
+  'duel-ends',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -142,6 +187,8 @@ export interface StepEvent {
   rule?: string;
   player?: Player;
   amount?: number;
+  /** `duel-ends`: who won ("draw" when both players reached 0). */
+  winner?: Player | 'draw';
 }
 
 export interface CardSnapshot {
@@ -181,4 +228,6 @@ export interface Walk {
   region: Region;
   diagnostics: Diagnostic[];
   steps: Step[];
+  /** Set when a player's LP reached 0: the walk stopped at that step. */
+  winner?: Player | 'draw';
 }

@@ -24,5 +24,5 @@ export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDef
     result = { steps: [], diagnostics: [{ severity: 'error', message: `Internal error walking the battle: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1, length: 0, rule: null, code: 'internal' }] };
   }
   const diagnostics = [...parsed.diagnostics, ...result.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
-  return { ruleset: parsed.battle.ruleset, region: parsed.battle.region, diagnostics, steps: result.steps };
+  return { ruleset: parsed.battle.ruleset, region: parsed.battle.region, diagnostics, steps: result.steps, ...(result.winner !== undefined ? { winner: result.winner } : {}) };
 }

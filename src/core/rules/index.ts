@@ -1,6 +1,7 @@
 import { getSource } from '../sources';
 import type { RuleRecord, RuleSetId, TimingId } from '../types';
 import { MODERN_ACTIVATION_RULES } from './activation';
+import { BATTLE_WALK_RULES } from './battle-walk';
 import { DESTROYED_BY_BATTLE_RULES } from './destroyed-by-battle';
 import { EDISON_ACTIVATION_RULES } from './edison';
 import { EDISON_PROCEDURE_RULES } from './edison-procedure';
@@ -15,6 +16,7 @@ export const RULES: readonly RuleRecord[] = [
   ...EDISON_PROCEDURE_RULES,
   ...MODERN_ACTIVATION_RULES,
   ...EDISON_ACTIVATION_RULES,
+  ...BATTLE_WALK_RULES,
 ];
 
 /** The records the eligibility engine consults. */

@@ -1,0 +1,21 @@
+import type { TimingId } from '../types';
+import type { Field } from './field';
+import type { Battle, Player, StepEvent } from './types';
+
+/** What the effect clauses need from the walk: the field, the current timing, and a way to report. */
+export interface WalkContext {
+  readonly battle: Battle;
+  readonly field: Field;
+  readonly timing: TimingId;
+  emit(kind: StepEvent['kind'], text: string, extra?: Omit<StepEvent, 'kind' | 'text'>): void;
+  /** Moves a card off the field (or elsewhere) and sends what was equipped to it to the GY. */
+  move(id: number, zone: 'gy' | 'banished' | 'hand' | 'monster' | 'deck'): void;
+  /** Changes a player's LP; ends the Duel when they reach 0. */
+  changeLp(player: Player, by: number): void;
+  /** An event about other cards that an effect caused (a monster destroyed, damage taken). */
+  happened(event: 'monster-destroyed-any-method' | 'any-damage'): void;
+}
+
+export const q = (name: string): string => `"${name}"`;
+export const other = (p: Player): Player => (p === 'you' ? 'opponent' : 'you');
+export const who = (p: Player, you: string, opponent: string): string => (p === 'you' ? you : opponent);
