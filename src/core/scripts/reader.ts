@@ -1,0 +1,340 @@
+import * as luaparse from 'luaparse';
+import type { CallExpression, Chunk, Expression, FunctionDeclaration, Node, Statement } from 'luaparse';
+
+// Reads a card script without running it: the effects `initial_effect` creates and registers on
+// the card, what each one sets, and the script's named functions (for conditions). Pure: the
+// caller passes the text.
+
+export type Dialect = 'edopro' | 'ygopro';
+
+/** 1-based line and column (UTF-16 units, as editors count), plus the 0-based offset. */
+export interface SourcePos { line: number; column: number; offset: number }
+export interface SourceRange { start: SourcePos; end: SourcePos }
+
+/** A flag-like argument: constants joined with `+` or `|` (names undefined when it is anything else). */
+export interface ValueExpr {
+  names: string[] | undefined;
+  /** The sum of its number literals. */
+  numbers: number;
+  /** The joining operator written, if any. */
+  operator?: '+' | '|';
+  text: string;
+  range: SourceRange;
+}
+
+export interface SetterCall {
+  method: string;
+  args: ValueExpr[];
+  /** The argument expressions as written (conditions are functions, not flags). */
+  rawArgs: Expression[];
+  statement: SourceRange;
+}
+
+export interface ScriptEffect {
+  /** Position among the effects registered on the card, from 0. */
+  index: number;
+  variable: string;
+  origin: 'create' | 'clone' | 'helper';
+  clonedFrom?: ScriptEffect;
+  /** For `origin: 'helper'`: the helper that built it ("Fusion.CreateSummonEff"). */
+  helper?: string;
+  /** The `Effect.CreateEffect`, `:Clone()` or helper call. */
+  created: SourceRange;
+  /** The whole statement that created it (quick fixes insert lines after it). */
+  createdStatement: SourceRange;
+  /** The last call of each setter, inherited ones included for clones. */
+  calls: Map<string, SetterCall>;
+  /** Setters called on this object itself (not inherited from the effect it was cloned from). */
+  ownCalls: Set<string>;
+  registered?: SourceRange;
+}
+
+/** A helper that builds effects itself ("aux.AddEquipProcedure(c)"), called in initial_effect. */
+export interface ScriptHelper {
+  name: string;
+  range: SourceRange;
+}
+
+export interface ScriptFunction {
+  name: string;
+  node: FunctionDeclaration;
+  range: SourceRange;
+  /** Names of other script functions it calls or refers to ("s.filter"). */
+  refers: string[];
+}
+
+export interface ScriptReadError { message: string; line: number; column: number }
+
+export interface ScriptReading {
+  source: string;
+  dialect: Dialect;
+  /** The passcode in `function c<passcode>.initial_effect`, if written so. */
+  passcode?: number;
+  /** The name scripts use for themselves: `s` (EDOPro) or `c<passcode>` (YGOPro). */
+  self?: string;
+  effects: ScriptEffect[];
+  helpers: ScriptHelper[];
+  functions: Map<string, ScriptFunction>;
+  /** Whether an `initial_effect` was found. */
+  hasInitialEffect: boolean;
+  error?: ScriptReadError;
+}
+
+type Ranged = { range?: [number, number]; loc?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+
+function rangeOf(node: Node): SourceRange {
+  const n = node as Ranged;
+  const [s, e] = n.range ?? [0, 0];
+  const start = n.loc?.start ?? { line: 1, column: 0 };
+  const end = n.loc?.end ?? start;
+  return { start: { line: start.line, column: start.column + 1, offset: s }, end: { line: end.line, column: end.column + 1, offset: e } };
+}
+
+const textOf = (source: string, node: Node): string => {
+  const r = (node as Ranged).range;
+  return r ? source.slice(r[0], r[1]) : '';
+};
+
+/** "aux.dscon", "s.con", "Effect.CreateEffect", "e1" — the dotted name of an expression, if it is one. */
+export function dottedName(e: Expression): string | undefined {
+  if (e.type === 'Identifier') return e.name;
+  if (e.type === 'MemberExpression') {
+    const base = dottedName(e.base);
+    return base === undefined ? undefined : `${base}${e.indexer}${e.identifier.name}`;
+  }
+  return undefined;
+}
+
+function readValue(source: string, e: Expression): ValueExpr {
+  const names: string[] = [];
+  let numbers = 0;
+  let operator: ValueExpr['operator'];
+  let readable = true;
+  const visit = (x: Expression): void => {
+    if (x.type === 'Identifier') names.push(x.name);
+    else if (x.type === 'NumericLiteral') numbers += x.value;
+    else if (x.type === 'BinaryExpression' && (x.operator === '+' || x.operator === '|')) {
+      operator ??= x.operator;
+      visit(x.left);
+      visit(x.right);
+    } else readable = false;
+  };
+  visit(e);
+  const v: ValueExpr = { names: readable ? names : undefined, numbers, text: textOf(source, e), range: rangeOf(e) };
+  if (operator) v.operator = operator;
+  return v;
+}
+
+// Namespaces whose functions build effects for the card they are given (summon procedures,
+// equip and persistent-target activations, ...).
+const HELPER_NAMESPACES = new Set(['aux', 'Auxiliary', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum', 'Spirit', 'Gemini', 'Union', 'Equip', 'Maximum', 'Drytron']);
+
+function helperName(call: Expression): string | undefined {
+  if (call.type !== 'CallExpression' && call.type !== 'TableCallExpression') return undefined;
+  const name = dottedName(call.base);
+  if (!name || !name.includes('.') || name.includes(':')) return undefined;
+  const ns = name.split('.')[0] ?? '';
+  return HELPER_NAMESPACES.has(ns) ? name : undefined;
+}
+
+function collectRefs(node: Node, self: string | undefined, out: Set<string>): void {
+  const walk = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const x of n) walk(x);
+      return;
+    }
+    const obj = n as { type?: string } & Record<string, unknown>;
+    if (obj.type === 'MemberExpression') {
+      const name = dottedName(obj as unknown as Expression);
+      if (name && self && name.startsWith(`${self}.`)) out.add(name);
+    }
+    for (const key of Object.keys(obj)) {
+      if (key === 'loc' || key === 'range') continue;
+      walk(obj[key]);
+    }
+  };
+  walk(node);
+}
+
+/** Reads a script. Never throws: a syntax error comes back in `error` with its line and column. */
+export function readScript(source: string, fileName = ''): ScriptReading {
+  const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
+  const base: ScriptReading = {
+    source, dialect: 'edopro', effects: [], helpers: [], functions: new Map(), hasInitialEffect: false,
+  };
+  if (fromName) base.passcode = Number(fromName[1]);
+  let chunk: Chunk;
+  try {
+    chunk = luaparse.parse(source, { locations: true, ranges: true, luaVersion: '5.3', comments: false, scope: false });
+  } catch (e) {
+    const err = e as { message?: string; line?: number; column?: number };
+    const message = (err.message ?? String(e)).replace(/^\[\d+:\d+\]\s*/, '');
+    return { ...base, error: { message, line: err.line ?? 1, column: (err.column ?? 0) + 1 } };
+  }
+
+  let initial: FunctionDeclaration | undefined;
+  for (const st of chunk.body) {
+    if (st.type !== 'FunctionDeclaration' || !st.identifier) continue;
+    const name = dottedName(st.identifier);
+    if (!name) continue;
+    if (st.identifier.type === 'MemberExpression' && st.identifier.identifier.name === 'initial_effect') {
+      initial = st;
+      const owner = dottedName(st.identifier.base);
+      if (owner) base.self = owner;
+      const m = owner ? /^c(\d+)$/.exec(owner) : null;
+      if (m) {
+        base.dialect = 'ygopro';
+        base.passcode ??= Number(m[1]);
+      }
+    }
+    base.functions.set(name, { name, node: st, range: rangeOf(st), refers: [] });
+  }
+  for (const f of base.functions.values()) {
+    const refs = new Set<string>();
+    collectRefs(f.node, base.self, refs);
+    refs.delete(f.name);
+    f.refers = [...refs];
+  }
+  if (!base.self || base.dialect === 'edopro') {
+    if (/\baux\.dscon\b/.test(source) && !/\bGetID\s*\(/.test(source)) base.dialect = 'ygopro';
+  }
+  if (!initial) return base;
+  base.hasInitialEffect = true;
+  const cardVar = initial.parameters[0]?.type === 'Identifier' ? initial.parameters[0].name : 'c';
+  const collector = new EffectCollector(source, cardVar, base);
+  collector.statements(initial.body);
+  collector.finish();
+  return base;
+}
+
+class EffectCollector {
+  private readonly bound = new Map<string, ScriptEffect>();
+  private readonly pendingHelpers = new Map<ScriptEffect, ScriptHelper>();
+  constructor(private readonly source: string, private readonly cardVar: string, private readonly out: ScriptReading) {}
+
+  statements(list: Statement[]): void {
+    for (const st of list) this.statement(st);
+  }
+
+  /** A helper's effect the script never registered was registered by the helper itself. */
+  finish(): void {
+    for (const helper of this.pendingHelpers.values()) this.out.helpers.push(helper);
+    this.out.helpers.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  }
+
+  private statement(st: Statement): void {
+    switch (st.type) {
+      case 'LocalStatement':
+      case 'AssignmentStatement':
+        st.variables.forEach((v, i) => {
+          const init = st.init[i];
+          if (v.type !== 'Identifier') return;
+          this.bound.delete(v.name);
+          if (init) this.bind(v.name, init, st);
+        });
+        return;
+      case 'CallStatement':
+        this.call(st.expression, st);
+        return;
+      case 'IfStatement':
+        for (const clause of st.clauses) this.statements(clause.body);
+        return;
+      case 'DoStatement':
+      case 'WhileStatement':
+      case 'RepeatStatement':
+      case 'ForNumericStatement':
+      case 'ForGenericStatement':
+        this.statements(st.body);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private newEffect(variable: string, origin: ScriptEffect['origin'], created: Node, statement: Node): ScriptEffect {
+    return { index: -1, variable, origin, created: rangeOf(created), createdStatement: rangeOf(statement), calls: new Map(), ownCalls: new Set() };
+  }
+
+  private bind(name: string, init: Expression, statement: Statement): void {
+    if (init.type !== 'CallExpression') {
+      const helper = helperName(init);
+      if (helper) this.out.helpers.push({ name: helper, range: rangeOf(init) });
+      return;
+    }
+    const callee = dottedName(init.base);
+    if (callee === 'Effect.CreateEffect') {
+      this.bound.set(name, this.newEffect(name, 'create', init, statement));
+      return;
+    }
+    if (init.base.type === 'MemberExpression' && init.base.indexer === ':' && init.base.identifier.name === 'Clone') {
+      const from = init.base.base.type === 'Identifier' ? this.bound.get(init.base.base.name) : undefined;
+      if (!from) return;
+      const clone = this.newEffect(name, 'clone', init, statement);
+      clone.clonedFrom = from;
+      for (const [k, v] of from.calls) clone.calls.set(k, v);
+      this.bound.set(name, clone);
+      return;
+    }
+    const helper = helperName(init);
+    if (helper) {
+      // A helper that returns an effect: it counts as an effect only if the script registers it.
+      const e = this.newEffect(name, 'helper', init, statement);
+      e.helper = helper;
+      this.bound.set(name, e);
+      this.pendingHelpers.set(e, { name: helper, range: rangeOf(init) });
+    }
+  }
+
+  private call(expr: Expression, statement: Statement): void {
+    if (expr.type !== 'CallExpression') {
+      const helper = helperName(expr);
+      if (helper) this.out.helpers.push({ name: helper, range: rangeOf(expr) });
+      return;
+    }
+    const base = expr.base;
+    if (base.type === 'MemberExpression' && base.indexer === ':' && base.base.type === 'Identifier') {
+      const target = base.base.name;
+      const method = base.identifier.name;
+      if (method === 'RegisterEffect' && target === this.cardVar) {
+        this.register(expr, statement);
+        return;
+      }
+      const effect = this.bound.get(target);
+      if (effect && method.startsWith('Set')) {
+        effect.calls.set(method, {
+          method, args: expr.arguments.map((a) => readValue(this.source, a)), rawArgs: expr.arguments, statement: rangeOf(statement),
+        });
+        effect.ownCalls.add(method);
+      }
+      return;
+    }
+    const helper = helperName(expr);
+    if (helper) this.out.helpers.push({ name: helper, range: rangeOf(expr) });
+  }
+
+  private register(expr: CallExpression, statement: Statement): void {
+    const arg = expr.arguments[0];
+    const effect = arg?.type === 'Identifier' ? this.bound.get(arg.name) : undefined;
+    if (!effect || effect.registered) return;
+    effect.registered = rangeOf(statement);
+    effect.index = this.out.effects.length;
+    this.out.effects.push(effect);
+    const helper = this.pendingHelpers.get(effect);
+    if (helper) this.pendingHelpers.delete(effect);
+  }
+}
+
+/** The source text of a function and of the script functions it refers to, one level deep. */
+export function functionText(reading: ScriptReading, name: string): string | undefined {
+  const f = reading.functions.get(name);
+  if (!f) return undefined;
+  const parts = [textOf(reading.source, f.node)];
+  for (const r of f.refers) {
+    const g = reading.functions.get(r);
+    if (g) parts.push(textOf(reading.source, g.node));
+  }
+  return parts.join('\n');
+}
+
+export { textOf as sourceTextOf, rangeOf as sourceRangeOf };
