@@ -101,3 +101,14 @@ describe('card scripts: the Damage Step check', () => {
     assert.deepEqual(result.findings.map((f) => [f.code, f.effect]), [['missing-damage-step-condition', 'e2']]);
   });
 });
+
+describe('card scripts: hint timing precision', () => {
+  it('a script with no hint timing at all gets only an info', () => {
+    const source = readScriptFixture('edopro', 'bad', 10000004).replace(/\n\te1:SetHintTiming\([^\n]*\)/, '');
+    const findings = lint(source, 10000004);
+    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-hint-timing', 'info']]);
+    const fixed = apply(source, findings[0]?.fixes[0]?.edits ?? []);
+    assert.match(fixed, /e1:SetHintTiming\(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP\)/);
+    assert.deepEqual(lint(fixed, 10000004), []);
+  });
+});

@@ -199,7 +199,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   // Fast effects the player activates at will: the client offers them only at their hint timings.
   const freeChain = f.code === undefined || f.code === FREE_CHAIN;
   if ((f.action === 'quick' || f.action === 'activate') && freeChain && f.damageStepFlag && dsYes.length > 0 && f.hint.readable && !f.hint.includesDamageStep) {
-    out.add(m, 'missing-damage-step-hint-timing', sev('warning'), callOrCreation(e, 'SetHintTiming'),
+    // With no hint timing at all the author may rely on the client's own prompts: only inform.
+    out.add(m, 'missing-damage-step-hint-timing', f.hint.present ? sev('warning') : 'info', callOrCreation(e, 'SetHintTiming'),
       `it may be used in the Damage Step, but its hint timing ${f.hint.present ? 'does not include' : 'is not set to include'} TIMING_DAMAGE_STEP, so the client does not offer it there.`,
       decidingRule(v.get(dsYes[0] as TimingId)), extendHintFix(reading, e));
   }

@@ -1,6 +1,6 @@
 import type { ReturnStatement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
-import { dottedName, sourceRangeOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
+import { dottedName, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
 // own dialect: EDOPro joins flags with `|` and names the guard aux.StatChangeDamageStepCondition,
@@ -83,8 +83,8 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
   const ret = finalReturn(reading, effect);
   const expr = ret?.arguments[0];
   if (!expr) return undefined;
-  const range = sourceRangeOf(expr);
-  return { title, edits: [{ start: range.start.offset, end: range.end.offset, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
+  const [start, end] = offsetsOf(expr);
+  return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
 }
 
 /** Adds the "not after damage calculation" guard: the dialect's helper, or a check in the condition. */

@@ -29,13 +29,21 @@ export function passcodeOfFile(fileName: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+let rulingsByName: Map<string, string[]> | undefined;
+
 /** Ids of rule records written for this very card (its card-specific rulings). */
 export function cardSpecificRulings(name: string): string[] {
-  const key = normalizeName(name);
-  const ids = new Set<string>();
-  for (const r of RULES) {
-    if (r.id.startsWith('ruling.') && r.examples.some((x) => normalizeName(x.card) === key)) ids.add(r.id);
+  if (!rulingsByName) {
+    rulingsByName = new Map();
+    for (const r of RULES) {
+      if (!r.id.startsWith('ruling.')) continue;
+      for (const x of r.examples) {
+        const key = normalizeName(x.card);
+        rulingsByName.set(key, [...new Set([...(rulingsByName.get(key) ?? []), r.id])]);
+      }
+    }
   }
+  const ids = new Set(rulingsByName.get(normalizeName(name)) ?? []);
   const embedded = embeddedCatalog().exact(name);
   for (const e of embedded?.effects ?? []) for (const id of e.rulings ?? []) ids.add(id);
   return [...ids];

@@ -59,8 +59,6 @@ export interface ScriptFunction {
   name: string;
   node: FunctionDeclaration;
   range: SourceRange;
-  /** Names of other script functions it calls or refers to ("s.filter"). */
-  refers: string[];
 }
 
 export interface ScriptReadError { message: string; line: number; column: number }
@@ -80,14 +78,38 @@ export interface ScriptReading {
   error?: ScriptReadError;
 }
 
-type Ranged = { range?: [number, number]; loc?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+type Ranged = { range?: [number, number] };
+
+// Positions come from offsets and a table of line starts: luaparse's own line/column objects
+// would double the allocations for the whole syntax tree.
+let lineTable: { source: string; starts: number[] } | undefined;
+
+function lineStarts(source: string): number[] {
+  if (lineTable?.source === source) return lineTable.starts;
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  lineTable = { source, starts };
+  return starts;
+}
+
+/** The 1-based line and column of an offset in the source. */
+export function positionAt(source: string, offset: number): SourcePos {
+  const starts = lineStarts(source);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - (starts[lo] as number) + 1, offset };
+}
+
+let currentSource = '';
 
 function rangeOf(node: Node): SourceRange {
-  const n = node as Ranged;
-  const [s, e] = n.range ?? [0, 0];
-  const start = n.loc?.start ?? { line: 1, column: 0 };
-  const end = n.loc?.end ?? start;
-  return { start: { line: start.line, column: start.column + 1, offset: s }, end: { line: end.line, column: end.column + 1, offset: e } };
+  const [s, e] = (node as Ranged).range ?? [0, 0];
+  return { start: positionAt(currentSource, s), end: positionAt(currentSource, e) };
 }
 
 const textOf = (source: string, node: Node): string => {
@@ -137,26 +159,6 @@ function helperName(call: Expression): string | undefined {
   return HELPER_NAMESPACES.has(ns) ? name : undefined;
 }
 
-function collectRefs(node: Node, self: string | undefined, out: Set<string>): void {
-  const walk = (n: unknown): void => {
-    if (!n || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      for (const x of n) walk(x);
-      return;
-    }
-    const obj = n as { type?: string } & Record<string, unknown>;
-    if (obj.type === 'MemberExpression') {
-      const name = dottedName(obj as unknown as Expression);
-      if (name && self && name.startsWith(`${self}.`)) out.add(name);
-    }
-    for (const key of Object.keys(obj)) {
-      if (key === 'loc' || key === 'range') continue;
-      walk(obj[key]);
-    }
-  };
-  walk(node);
-}
-
 /** Reads a script. Never throws: a syntax error comes back in `error` with its line and column. */
 export function readScript(source: string, fileName = ''): ScriptReading {
   const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
@@ -164,9 +166,10 @@ export function readScript(source: string, fileName = ''): ScriptReading {
     source, dialect: 'edopro', effects: [], helpers: [], functions: new Map(), hasInitialEffect: false,
   };
   if (fromName) base.passcode = Number(fromName[1]);
+  currentSource = source;
   let chunk: Chunk;
   try {
-    chunk = luaparse.parse(source, { locations: true, ranges: true, luaVersion: '5.3', comments: false, scope: false });
+    chunk = luaparse.parse(source, { locations: false, ranges: true, luaVersion: '5.3', comments: false, scope: false });
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number };
     const message = (err.message ?? String(e)).replace(/^\[\d+:\d+\]\s*/, '');
@@ -188,13 +191,7 @@ export function readScript(source: string, fileName = ''): ScriptReading {
         base.passcode ??= Number(m[1]);
       }
     }
-    base.functions.set(name, { name, node: st, range: rangeOf(st), refers: [] });
-  }
-  for (const f of base.functions.values()) {
-    const refs = new Set<string>();
-    collectRefs(f.node, base.self, refs);
-    refs.delete(f.name);
-    f.refers = [...refs];
+    base.functions.set(name, { name, node: st, range: rangeOf(st) });
   }
   if (!base.self || base.dialect === 'edopro') {
     if (/\baux\.dscon\b/.test(source) && !/\bGetID\s*\(/.test(source)) base.dialect = 'ygopro';
@@ -329,12 +326,23 @@ class EffectCollector {
 export function functionText(reading: ScriptReading, name: string): string | undefined {
   const f = reading.functions.get(name);
   if (!f) return undefined;
-  const parts = [textOf(reading.source, f.node)];
-  for (const r of f.refers) {
-    const g = reading.functions.get(r);
-    if (g) parts.push(textOf(reading.source, g.node));
+  const own = textOf(reading.source, f.node);
+  const parts = [own];
+  const self = reading.self;
+  if (self) {
+    // Found by name in the text: a walk of the syntax tree costs far more for the same answer.
+    const escaped = self.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const refs = new Set([...own.matchAll(new RegExp(`\\b${escaped}\\.([A-Za-z_]\\w*)`, 'g'))].map((m) => `${self}.${m[1] ?? ''}`));
+    refs.delete(name);
+    for (const r of refs) {
+      const g = reading.functions.get(r);
+      if (g) parts.push(textOf(reading.source, g.node));
+    }
   }
   return parts.join('\n');
 }
 
-export { textOf as sourceTextOf, rangeOf as sourceRangeOf };
+/** A node's 0-based start and end offsets in its source. */
+export const offsetsOf = (node: Node): [number, number] => (node as Ranged).range ?? [0, 0];
+
+export { textOf as sourceTextOf };
