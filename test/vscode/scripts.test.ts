@@ -82,7 +82,7 @@ suite('card scripts', () => {
   test('quick fix (EDOPro): add the flag, with the guard and the hint timing', async () => {
     const uri = await copyScript('edopro', 'bad', 10000001);
     await fixAndCheck(uri, 'missing-damage-step-flag', /^Add EFFECT_FLAG_DAMAGE_STEP to e1, with the guard and the hint timing$/,
-      /EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP[\s\S]*SetCondition\(aux\.StatChangeDamageStepCondition\)/);
+      /^(?=[\s\S]*SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\))(?=[\s\S]*SetCondition\(aux\.StatChangeDamageStepCondition\))(?=[\s\S]*SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\))/);
   });
 
   test('quick fix (YGOPro): add the guard in the dialect\'s own name', async () => {
