@@ -112,3 +112,25 @@ describe('card scripts: hint timing precision', () => {
     assert.deepEqual(lint(fixed, 10000004), []);
   });
 });
+
+describe('card scripts: a trigger the text classifier reads as a Quick Effect', () => {
+  it('is still paired, and its finding only informs, saying why', () => {
+    const input = { name: 'Except Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Special Summoned (except during the Damage Step): You can draw 1 card.' };
+    const source = [
+      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetCategory(CATEGORY_DRAW)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)', 'end', 'function s.op(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end',
+    ].join('\n');
+    const card = scriptCardOf(classifyCard(input));
+    const result = lintScript(source, 'c43.lua', card, { region: 'tcg' });
+    assert.equal(result.matches[0]?.textIndex, 0);
+    const findings = result.findings.map((f) => [f.code, f.severity, f.rule]);
+    const effect = card.effects[0];
+    if (effect?.effectKind === 'quick') {
+      assert.deepEqual(findings, [['missing-damage-step-condition', 'info', 'activation.except-during-the-damage-step']]);
+      assert.match(result.findings[0]?.message ?? '', /read as a Quick Effect/);
+    } else {
+      // Once the classifier reads it as a trigger, the finding is certain.
+      assert.deepEqual(findings, [['missing-damage-step-condition', 'error', 'activation.except-during-the-damage-step']]);
+    }
+  });
+});

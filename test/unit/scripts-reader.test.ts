@@ -86,3 +86,21 @@ describe('card scripts: reading without running', () => {
     assert.equal(effectFacts(r, e).flags, undefined);
   });
 });
+
+describe('card scripts: values through local variables', () => {
+  it('reads a hint timing kept in a local of initial_effect, and effects built inside aux.GlobalCheck stay off the card', () => {
+    const source = [
+      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e3=Effect.CreateEffect(c)', '\te3:SetType(EFFECT_TYPE_QUICK_O)', '\te3:SetCode(EVENT_FREE_CHAIN)',
+      '\tlocal timing=TIMING_BATTLE_PHASE+TIMING_DAMAGE_STEP', '\te3:SetHintTiming(timing,timing)', '\tc:RegisterEffect(e3)',
+      '\taux.GlobalCheck(s,function()', '\t\tlocal ge1=Effect.CreateEffect(c)', '\t\tge1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)', '\t\tDuel.RegisterEffect(ge1,0)', '\tend)', 'end',
+    ].join('\n');
+    const r = readScript(source, 'c7.lua');
+    assert.equal(r.effects.length, 1);
+    const e = r.effects[0];
+    assert.ok(e);
+    const hint = effectFacts(r, e).hint;
+    assert.equal(hint.readable, true);
+    assert.equal(hint.includesDamageStep, true);
+    assert.equal(e.calls.get('SetHintTiming')?.args[0]?.viaLocal, true);
+  });
+});

@@ -51,7 +51,7 @@ export function addFlagsFix(reading: ScriptReading, effect: ScriptEffect, flags:
 export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag: string, title: string): ScriptFix | undefined {
   const call = effect.calls.get('SetProperty');
   const arg = call?.args[0];
-  if (!call || !arg?.names || arg.numbers !== 0) return undefined;
+  if (!call || !arg?.names || arg.numbers !== 0 || arg.viaLocal) return undefined;
   const rest = arg.names.filter((n) => n !== flag);
   const op = joiner(reading, arg.operator);
   if (!effect.ownCalls.has('SetProperty')) {

@@ -31,15 +31,27 @@ export const isActivatedText = (e: EffectCharacteristics): boolean =>
   e.activation === 'card' || !['continuous', 'continuous-like', 'unclassified'].includes(e.effectKind);
 
 function kindFits(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): boolean {
-  if (action === 'activate') return e.activation === 'card';
+  return kindFit(action, e, cardKind) !== false;
+}
+
+/**
+ * `loose` when the pairing holds only by reading past the text classifier: a trigger with an
+ * event that the classifier took for a Quick Effect (the "(except during the Damage Step)" of a
+ * trigger's condition can read like a fast window).
+ */
+function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): 'exact' | 'loose' | false {
+  if (action === 'activate') return e.activation === 'card' ? 'exact' : false;
   if (e.activation === 'card') return false;
   const spellTrap = cardKind !== 'monster';
+  const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
   switch (action) {
-    case 'quick': return e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like');
-    case 'trigger': return e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like');
-    case 'flip': return e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up');
-    case 'ignition': return e.effectKind === 'ignition' || e.effectKind === 'ignition-like';
-    case 'unknown': return true;
+    case 'quick': return exact(e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like'));
+    case 'trigger':
+      if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
+      return e.effectKind === 'quick' && e.event !== undefined && e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
+    case 'flip': return exact(e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up'));
+    case 'ignition': return exact(e.effectKind === 'ignition' || e.effectKind === 'ignition-like');
+    case 'unknown': return 'exact';
     default: return false;
   }
 }
@@ -113,7 +125,9 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     }
     const free = activatedText.filter(({ i }) => !used.has(i));
     const fits = free.filter(({ e }) => kindFits(f.action, e, cardKind));
-    const pick = fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? fits.find(({ e }) => eventFits(f, e)) ?? fits[0];
+    const exactFits = fits.filter(({ e }) => kindFit(f.action, e, cardKind) === 'exact');
+    const pick = exactFits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? exactFits.find(({ e }) => eventFits(f, e))
+      ?? fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? fits.find(({ e }) => eventFits(f, e)) ?? fits[0];
     if (!pick) {
       const m: EffectMatch = { facts: f, sure: false, doubt: 'no effect of the card text fits it' };
       matches.push(m);
@@ -123,6 +137,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     used.add(pick.i);
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
+    if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
     if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
     if (pick.i < cursor) doubts.push('out of the text\'s order');
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);

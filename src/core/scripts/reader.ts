@@ -20,6 +20,8 @@ export interface ValueExpr {
   operator?: '+' | '|';
   text: string;
   range: SourceRange;
+  /** It names a local variable of initial_effect, read through to its value. */
+  viaLocal?: boolean;
 }
 
 export interface SetterCall {
@@ -127,13 +129,22 @@ export function dottedName(e: Expression): string | undefined {
   return undefined;
 }
 
-function readValue(source: string, e: Expression): ValueExpr {
+function readValue(source: string, e: Expression, locals?: ReadonlyMap<string, Expression>): ValueExpr {
   const names: string[] = [];
   let numbers = 0;
   let operator: ValueExpr['operator'];
   let readable = true;
+  let viaLocal = false;
+  let depth = 0;
   const visit = (x: Expression): void => {
-    if (x.type === 'Identifier') names.push(x.name);
+    const local = x.type === 'Identifier' ? locals?.get(x.name) : undefined;
+    // `local timing=TIMING_DAMAGE_STEP+...` then `e:SetHintTiming(timing,timing)`: read through it.
+    if (local && depth < 4) {
+      viaLocal = true;
+      depth++;
+      visit(local);
+      depth--;
+    } else if (x.type === 'Identifier') names.push(x.name);
     else if (x.type === 'NumericLiteral') numbers += x.value;
     else if (x.type === 'BinaryExpression' && (x.operator === '+' || x.operator === '|')) {
       operator ??= x.operator;
@@ -144,6 +155,7 @@ function readValue(source: string, e: Expression): ValueExpr {
   visit(e);
   const v: ValueExpr = { names: readable ? names : undefined, numbers, text: textOf(source, e), range: rangeOf(e) };
   if (operator) v.operator = operator;
+  if (viaLocal) v.viaLocal = true;
   return v;
 }
 
@@ -207,6 +219,7 @@ export function readScript(source: string, fileName = ''): ScriptReading {
 
 class EffectCollector {
   private readonly bound = new Map<string, ScriptEffect>();
+  private readonly locals = new Map<string, Expression>();
   private readonly pendingHelpers = new Map<ScriptEffect, ScriptHelper>();
   constructor(private readonly source: string, private readonly cardVar: string, private readonly out: ScriptReading) {}
 
@@ -228,6 +241,8 @@ class EffectCollector {
           const init = st.init[i];
           if (v.type !== 'Identifier') return;
           this.bound.delete(v.name);
+          this.locals.delete(v.name);
+          if (init && (init.type === 'BinaryExpression' || init.type === 'Identifier' || init.type === 'NumericLiteral')) this.locals.set(v.name, init);
           if (init) this.bind(v.name, init, st);
         });
         return;
@@ -300,7 +315,7 @@ class EffectCollector {
       const effect = this.bound.get(target);
       if (effect && method.startsWith('Set')) {
         effect.calls.set(method, {
-          method, args: expr.arguments.map((a) => readValue(this.source, a)), rawArgs: expr.arguments, statement: rangeOf(statement),
+          method, args: expr.arguments.map((a) => readValue(this.source, a, this.locals)), rawArgs: expr.arguments, statement: rangeOf(statement),
         });
         effect.ownCalls.add(method);
       }
