@@ -134,3 +134,18 @@ describe('card scripts: a trigger the text classifier reads as a Quick Effect', 
     }
   });
 });
+
+describe('card scripts: a trigger run through a Continuous effect', () => {
+  it('is paired by its event and only informs when the rules forbid it in the Damage Step', () => {
+    const input = { name: 'Continuous Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If a monster you control is destroyed by a card effect: You can draw 1 card.' };
+    const source = [
+      'function c44.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)', '\te1:SetCode(EVENT_DESTROYED)',
+      '\te1:SetRange(LOCATION_MZONE)', '\te1:SetOperation(c44.drop)', '\tc:RegisterEffect(e1)', 'end', 'function c44.drop(e,tp) if Duel.SelectYesNo(tp,0) then Duel.Draw(tp,1,REASON_EFFECT) end end',
+    ].join('\n');
+    const result = lintScript(source, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(result.findings.map((f) => [f.code, f.severity, f.rule]), [['missing-damage-step-condition', 'info', 'activation.optional-triggers-about-other-cards']]);
+    assert.match(result.findings[0]?.message ?? '', /Continuous effect/);
+    const guarded = source.replace('\te1:SetRange(LOCATION_MZONE)', '\te1:SetRange(LOCATION_MZONE)\n\te1:SetCondition(c44.con)') + '\nfunction c44.con(e,tp) return Duel.GetCurrentPhase()~=PHASE_DAMAGE end';
+    assert.deepEqual(lintScript(guarded, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' }).findings, []);
+  });
+});

@@ -127,7 +127,7 @@ function missingFlagFix(reading: ScriptReading, f: EffectFacts, text: EffectChar
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter): void {
   const f = m.facts;
   const text = m.text;
-  if (!text || !['activate', 'quick', 'trigger', 'flip'].includes(f.action)) return;
+  if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
   const v: Verdicts = new Map(['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step']
@@ -138,7 +138,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';
   // What the engine checks: activated effects need the flag, except Flip effects, mandatory
   // triggers, optional triggers of the card itself, the battle's own events and Counter Traps.
-  const typeExempt = f.action === 'flip' || (f.action === 'trigger' && (f.mandatory || f.single)) || counterTrap;
+  const viaContinuous = f.action === 'continuous';
+  const typeExempt = f.action === 'flip' || (f.action === 'trigger' && (f.mandatory || f.single)) || counterTrap || viaContinuous;
   const exemptDS = typeExempt || (f.code !== undefined && exemptFromDamageStepCheck(f.code));
   const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
   const dsYes = yesAt(v, DS_TIMINGS);
@@ -147,7 +148,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
 
   // Flags the engine does not look at.
   const ignored = [...(exemptDS && f.damageStepFlag ? [FLAG_DAMAGE_STEP] : []), ...(exemptCal && f.damageCalFlag ? [FLAG_DAMAGE_CAL] : [])];
-  if (ignored.length > 0 && f.flags) {
+  if (ignored.length > 0 && f.flags && !viaContinuous) {
     const why = counterTrap ? 'Counter Traps may always be activated' : typeExempt ? 'the engine lets Flip effects, mandatory triggers and optional triggers of the card itself through without it' : `the engine exempts the battle's own event ${f.codeName ?? ''}`;
     const rule = decidingRule(v.get(dsYes[0] ?? CALCULATION)) || decidingRule(firstDs);
     const fix = ignored.length === 1 ? removeFlagFix(reading, e, ignored[0] as string, `Remove ${ignored[0] as string}`) : undefined;
@@ -211,7 +212,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
     if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
       out.add(m, 'missing-damage-step-condition', sev('error'), callOrCreation(e, 'SetCondition'),
-        'the engine lets this trigger through in the Damage Step, but the rules forbid it there and no condition in the script stops it.',
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, but the rules forbid ${viaContinuous ? 'the card\'s trigger it carries out' : 'it'} there and no condition in the script stops it.`,
         decidingRule(v.get(refusing[0] as TimingId)), addOutsideDamageStepConditionFix(reading, e));
     }
   }

@@ -34,6 +34,8 @@ export interface EffectFacts {
   single: boolean;
   code?: number;
   codeName?: string;
+  /** EFFECT_TYPE_CONTINUOUS on an event: the engine runs it, with no chain and no phase check. */
+  continuousEvent: boolean;
   /** The SetProperty flags; undefined when written in a way this reader cannot follow. */
   flags: string[] | undefined;
   damageStepFlag: boolean;
@@ -141,6 +143,7 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
     action: effect.origin === 'helper' && bits === undefined ? 'unknown' : actionOf(bits),
     mandatory: bits !== undefined && (bits & (EFFECT_TYPE.EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE.EFFECT_TYPE_QUICK_F)) !== 0,
     single: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_SINGLE) !== 0,
+    continuousEvent: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_CONTINUOUS) !== 0 && code !== undefined,
     flags,
     damageStepFlag: flags?.includes(FLAG_DAMAGE_STEP) ?? false,
     damageCalFlag: flags?.includes(FLAG_DAMAGE_CAL) ?? false,

@@ -147,6 +147,18 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     matches.push(m);
     byEffect.set(f.effect, m);
   }
+  // A trigger of the text the script runs through a Continuous effect on the same event (the
+  // engine applies those without asking about the phase): paired with what is left, unsure.
+  for (const f of facts) {
+    if (f.action !== 'continuous' || f.code === undefined || !f.continuousEvent) continue;
+    const name = CODE_NAMES.get(f.code);
+    const events = name ? CODE_EVENTS[name] : undefined;
+    const left = activatedText.filter(({ e, i }) => !used.has(i) && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && e.event !== undefined && (events?.includes(e.event) ?? false));
+    const pick = left[0];
+    if (!pick) continue;
+    used.add(pick.i);
+    matches.push({ facts: f, textIndex: pick.i, text: pick.e, sure: false, doubt: 'the script runs it through a Continuous effect on the same event, which this check pairs by event only' });
+  }
   const unpaired = activatedText.filter(({ i }) => !used.has(i)).map(({ i }) => i);
   // Text effects left over that helpers may have built are expected; more than that means the
   // pairing cannot be trusted anywhere on the card.
