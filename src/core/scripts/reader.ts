@@ -1,4 +1,4 @@
-import * as luaparse from 'luaparse';
+import type * as Luaparse from 'luaparse';
 import type { CallExpression, Chunk, Expression, FunctionDeclaration, Node, Statement } from 'luaparse';
 
 // Reads a card script without running it: the effects `initial_effect` creates and registers on
@@ -78,6 +78,15 @@ export interface ScriptReading {
   /** Whether an `initial_effect` was found. */
   hasInitialEffect: boolean;
   error?: ScriptReadError;
+}
+
+let parser: typeof Luaparse | undefined;
+/** luaparse, loaded on first use: the extension activates without paying for it. */
+function luaparse(): typeof Luaparse {
+  // A literal require keeps it bundled (esbuild) yet evaluated only when a script is read.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parser ??= require('luaparse') as typeof Luaparse;
+  return parser;
 }
 
 type Ranged = { range?: [number, number] };
@@ -181,7 +190,7 @@ export function readScript(source: string, fileName = ''): ScriptReading {
   currentSource = source;
   let chunk: Chunk;
   try {
-    chunk = luaparse.parse(source, { locations: false, ranges: true, luaVersion: '5.3', comments: false, scope: false });
+    chunk = luaparse().parse(source, { locations: false, ranges: true, luaVersion: '5.3', comments: false, scope: false });
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number };
     const message = (err.message ?? String(e)).replace(/^\[\d+:\d+\]\s*/, '');
