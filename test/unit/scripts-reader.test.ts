@@ -104,3 +104,23 @@ describe('card scripts: values through local variables', () => {
     assert.equal(e.calls.get('SetHintTiming')?.args[0]?.viaLocal, true);
   });
 });
+
+describe('card scripts: layouts', () => {
+  it('reads a script laid out unusually (indented, several functions on one line) the same way', () => {
+    const usual = readScriptFixture('ygopro', 'good', 10000003);
+    const odd = usual.split('\n').map((l) => `  ${l}`).join('\n');
+    const a = readScript(usual, 'c10000003.lua');
+    const b = readScript(odd, 'c10000003.lua');
+    assert.equal(b.error, undefined);
+    assert.deepEqual(b.effects.map((e) => [e.variable, [...e.calls.keys()]]), a.effects.map((e) => [e.variable, [...e.calls.keys()]]));
+    const [ea, eb] = [a.effects[0], b.effects[0]];
+    assert.ok(ea && eb);
+    assert.deepEqual(effectFacts(b, eb).condition, effectFacts(a, ea).condition);
+    assert.equal(eb.created.start.column, ea.created.start.column + 2);
+    const oneLine = 'function c9.initial_effect(c) local e1=Effect.CreateEffect(c) e1:SetType(EFFECT_TYPE_QUICK_O) e1:SetCondition(c9.con) c:RegisterEffect(e1) end function c9.con(e) return Duel.IsDamageCalculated()==false end';
+    const c = readScript(oneLine, 'c9.lua');
+    const ec = c.effects[0];
+    assert.ok(ec);
+    assert.equal(effectFacts(c, ec).condition.afterCalculationGuard, true);
+  });
+});

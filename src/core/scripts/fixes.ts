@@ -1,6 +1,6 @@
 import type { ReturnStatement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
-import { dottedName, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
+import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
 // own dialect: EDOPro joins flags with `|` and names the guard aux.StatChangeDamageStepCondition,
@@ -74,7 +74,7 @@ export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag
 function finalReturn(reading: ScriptReading, effect: ScriptEffect): ReturnStatement | undefined {
   const arg = effect.calls.get('SetCondition')?.rawArgs[0];
   if (!arg) return undefined;
-  const fn = arg.type === 'FunctionDeclaration' ? arg : reading.functions.get(dottedName(arg) ?? '')?.node;
+  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
   const last = fn?.body[fn.body.length - 1];
   return last?.type === 'ReturnStatement' && last.arguments.length === 1 ? last : undefined;
 }

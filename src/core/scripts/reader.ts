@@ -57,10 +57,12 @@ export interface ScriptHelper {
   range: SourceRange;
 }
 
+/** A top-level function of the script: where its text is (it is parsed only if a fix needs it). */
 export interface ScriptFunction {
   name: string;
-  node: FunctionDeclaration;
-  range: SourceRange;
+  start: number;
+  end: number;
+  node?: FunctionDeclaration;
 }
 
 export interface ScriptReadError { message: string; line: number; column: number }
@@ -180,6 +182,82 @@ function helperName(call: Expression): string | undefined {
   return HELPER_NAMESPACES.has(ns) ? name : undefined;
 }
 
+const PARSE_OPTIONS = { locations: false, ranges: true, luaVersion: '5.3', comments: false, scope: false } as const;
+
+// Card scripts start each top-level function at the beginning of a line and indent the rest.
+const TOP_FUNCTION = /^(?:local[ \t]+)?function[ \t]+([A-Za-z_][\w.:]*)[ \t]*\(/gm;
+
+function parseError(e: unknown): ScriptReadError {
+  const err = e as { message?: string; line?: number; column?: number };
+  return { message: (err.message ?? String(e)).replace(/^\[\d+:\d+\]\s*/, ''), line: err.line ?? 1, column: (err.column ?? 0) + 1 };
+}
+
+/**
+ * Parses one stretch of the script in place: everything before it is blanked (newlines kept), so
+ * offsets and lines are the file's own while only the stretch is tokenised.
+ */
+function parseStretch(source: string, start: number, end: number): Chunk {
+  const before = source.slice(0, start).replace(/[^\n]/g, ' ');
+  return luaparse().parse(before + source.slice(start, end), PARSE_OPTIONS);
+}
+
+function isInitialEffect(st: Statement): st is FunctionDeclaration {
+  return st.type === 'FunctionDeclaration' && st.identifier?.type === 'MemberExpression' && st.identifier.identifier.name === 'initial_effect';
+}
+
+/** The top-level function declarations, found by their lines. */
+function topLevelFunctions(source: string): ScriptFunction[] {
+  const starts = [...source.matchAll(TOP_FUNCTION)].map((m) => ({ name: m[1] ?? '', start: m.index ?? 0 }));
+  return starts.map((f, i) => ({ name: f.name, start: f.start, end: starts[i + 1]?.start ?? source.length }));
+}
+
+/**
+ * `initial_effect` and the script's functions. Only `initial_effect` is parsed, which is most of
+ * the cost saved on a large folder; when the script is not laid out as usual (or does not
+ * parse that way) the whole file is parsed instead.
+ */
+function locate(source: string): { initial?: FunctionDeclaration; functions: ScriptFunction[]; error?: ScriptReadError } {
+  const functions = topLevelFunctions(source);
+  const init = functions.find((f) => /[.:]initial_effect$/.test(f.name));
+  if (init) {
+    try {
+      const body = parseStretch(source, init.start, init.end).body;
+      const initial = body.find(isInitialEffect);
+      if (initial) {
+        init.node = initial;
+        // Functions written on initial_effect's last lines (not at a line start) are in the stretch.
+        const known = new Set(functions.map((f) => f.name));
+        for (const st of body) {
+          const name = st.type === 'FunctionDeclaration' && st.identifier ? dottedName(st.identifier) : undefined;
+          if (st.type !== 'FunctionDeclaration' || !name || known.has(name)) continue;
+          const [start, end] = offsetsOf(st);
+          functions.push({ name, start, end, node: st });
+        }
+        return { initial, functions };
+      }
+    } catch {
+      // Fall through to the whole file, which gives the real error's position.
+    }
+  }
+  let chunk: Chunk;
+  try {
+    chunk = luaparse().parse(source, PARSE_OPTIONS);
+  } catch (e) {
+    return { functions: [], error: parseError(e) };
+  }
+  const all: ScriptFunction[] = [];
+  let initial: FunctionDeclaration | undefined;
+  for (const st of chunk.body) {
+    if (st.type !== 'FunctionDeclaration' || !st.identifier) continue;
+    const name = dottedName(st.identifier);
+    if (!name) continue;
+    const [start, end] = offsetsOf(st);
+    all.push({ name, start, end, node: st });
+    if (isInitialEffect(st)) initial = st;
+  }
+  return initial ? { initial, functions: all } : { functions: all };
+}
+
 /** Reads a script. Never throws: a syntax error comes back in `error` with its line and column. */
 export function readScript(source: string, fileName = ''): ScriptReading {
   const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
@@ -188,31 +266,17 @@ export function readScript(source: string, fileName = ''): ScriptReading {
   };
   if (fromName) base.passcode = Number(fromName[1]);
   currentSource = source;
-  let chunk: Chunk;
-  try {
-    chunk = luaparse().parse(source, { locations: false, ranges: true, luaVersion: '5.3', comments: false, scope: false });
-  } catch (e) {
-    const err = e as { message?: string; line?: number; column?: number };
-    const message = (err.message ?? String(e)).replace(/^\[\d+:\d+\]\s*/, '');
-    return { ...base, error: { message, line: err.line ?? 1, column: (err.column ?? 0) + 1 } };
-  }
-
-  let initial: FunctionDeclaration | undefined;
-  for (const st of chunk.body) {
-    if (st.type !== 'FunctionDeclaration' || !st.identifier) continue;
-    const name = dottedName(st.identifier);
-    if (!name) continue;
-    if (st.identifier.type === 'MemberExpression' && st.identifier.identifier.name === 'initial_effect') {
-      initial = st;
-      const owner = dottedName(st.identifier.base);
-      if (owner) base.self = owner;
-      const m = owner ? /^c(\d+)$/.exec(owner) : null;
-      if (m) {
-        base.dialect = 'ygopro';
-        base.passcode ??= Number(m[1]);
-      }
+  const { initial, functions, error } = locate(source);
+  if (error) return { ...base, error };
+  for (const f of functions) if (!base.functions.has(f.name)) base.functions.set(f.name, f);
+  if (initial?.identifier?.type === 'MemberExpression') {
+    const owner = dottedName(initial.identifier.base);
+    if (owner) base.self = owner;
+    const m = owner ? /^c(\d+)$/.exec(owner) : null;
+    if (m) {
+      base.dialect = 'ygopro';
+      base.passcode ??= Number(m[1]);
     }
-    base.functions.set(name, { name, node: st, range: rangeOf(st) });
   }
   if (!base.self || base.dialect === 'edopro') {
     if (/\baux\.dscon\b/.test(source) && !/\bGetID\s*\(/.test(source)) base.dialect = 'ygopro';
@@ -224,6 +288,21 @@ export function readScript(source: string, fileName = ''): ScriptReading {
   collector.statements(initial.body);
   collector.finish();
   return base;
+}
+
+/** A script function's syntax tree, parsed on first need (quick fixes edit conditions). */
+export function functionNode(reading: ScriptReading, name: string): FunctionDeclaration | undefined {
+  const f = reading.functions.get(name);
+  if (!f) return undefined;
+  if (!f.node) {
+    try {
+      const st = parseStretch(reading.source, f.start, f.end).body.find((x) => x.type === 'FunctionDeclaration' && x.identifier && dottedName(x.identifier) === name);
+      if (st?.type === 'FunctionDeclaration') f.node = st;
+    } catch {
+      return undefined;
+    }
+  }
+  return f.node;
 }
 
 class EffectCollector {
@@ -350,7 +429,7 @@ class EffectCollector {
 export function functionText(reading: ScriptReading, name: string): string | undefined {
   const f = reading.functions.get(name);
   if (!f) return undefined;
-  const own = textOf(reading.source, f.node);
+  const own = reading.source.slice(f.start, f.end);
   const parts = [own];
   const self = reading.self;
   if (self) {
@@ -360,7 +439,7 @@ export function functionText(reading: ScriptReading, name: string): string | und
     refs.delete(name);
     for (const r of refs) {
       const g = reading.functions.get(r);
-      if (g) parts.push(textOf(reading.source, g.node));
+      if (g) parts.push(reading.source.slice(g.start, g.end));
     }
   }
   return parts.join('\n');
