@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { askCommand } from './commands/ask';
 import { classifyCommand } from './commands/classify';
+import { lintScriptsCommand } from './commands/lint-scripts';
 import { ruleCommand } from './commands/rule';
 import { searchCommand } from './commands/search';
 import { timingsCommand } from './commands/timings';
@@ -10,7 +11,7 @@ import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand];
+export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand, lintScriptsCommand];
 
 function help(): string {
   return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`), '',

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CardCatalog, EMBEDDED_CARDS } from './core';
+import { CardCatalog, EMBEDDED_CARDS, type CardRecord } from './core';
 import { loadDatabase, type DatabaseResult } from './databases';
 import { databaseUri, readSettings } from './settings';
 
@@ -19,6 +19,7 @@ export interface DatabaseStatus {
 export class CatalogService implements vscode.Disposable {
   private pending: Promise<CardCatalog> | undefined;
   private statuses: DatabaseStatus[] = [];
+  private byPasscode = new Map<string, CardRecord>();
   private readonly listener: vscode.Disposable;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
@@ -35,6 +36,12 @@ export class CatalogService implements vscode.Disposable {
     return this.pending;
   }
 
+  /** A database card by its passcode (card scripts are named c<passcode>.lua); loads the catalog if needed. */
+  async cardByPasscode(passcode: string): Promise<CardRecord | undefined> {
+    await this.catalog();
+    return this.byPasscode.get(passcode);
+  }
+
   /** How each configured database loaded, as of the last build. */
   get databaseStatus(): readonly DatabaseStatus[] {
     return this.statuses;
@@ -48,6 +55,7 @@ export class CatalogService implements vscode.Disposable {
   private async build(): Promise<CardCatalog> {
     const catalog = new CardCatalog(EMBEDDED_CARDS);
     const statuses: DatabaseStatus[] = [];
+    const byPasscode = new Map<string, CardRecord>();
     for (const path of readSettings().cardDatabases) {
       const uri = databaseUri(path);
       const load: DatabaseResult = uri
@@ -55,6 +63,7 @@ export class CatalogService implements vscode.Disposable {
         : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
       for (const problem of load.problems) this.log.warn(problem);
       catalog.addAll(load.cards);
+      for (const [id, card] of load.byId ?? []) if (!byPasscode.has(id)) byPasscode.set(id, card);
       statuses.push({ path, cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
       if (load.error) {
         this.log.warn(`card database ${path}: ${load.error}`);
@@ -64,6 +73,7 @@ export class CatalogService implements vscode.Disposable {
       }
     }
     this.statuses = statuses;
+    this.byPasscode = byPasscode;
     return catalog;
   }
 

@@ -12,6 +12,8 @@ export interface DatabaseResult {
   error?: string;
   /** Rows that could not be read (the rest of the file still loaded). */
   problems: string[];
+  /** The cards by their database id (the passcode), for card scripts named c<passcode>.lua. */
+  byId?: Map<string, CardRecord>;
 }
 
 function fileName(uri: vscode.Uri): string {
@@ -30,7 +32,13 @@ export async function loadDatabase(uri: vscode.Uri, extensionUri: vscode.Uri): P
     const load = await loadCardDatabase(bytes, fileName(uri), port);
     const problems = load.problems.map(formatProblem);
     if (load.fatal) return { uri, cards: [], problems, error: problems[0] ?? vscode.l10n.t('the file could not be read') };
-    return { uri, cards: classifyDatabase(load).map((c) => c.card), problems };
+    const cards = classifyDatabase(load).map((c) => c.card);
+    const byId = new Map<string, CardRecord>();
+    load.cards.forEach((input, i) => {
+      const card = cards[i];
+      if (card && !byId.has(input.id)) byId.set(input.id, card);
+    });
+    return { uri, cards, problems, byId };
   } catch (error) {
     // The core reports bad input as problems; anything thrown is a bug, and still must not stop the extension.
     return { uri, cards: [], problems: [], error: error instanceof Error ? error.message : String(error) };

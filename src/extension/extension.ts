@@ -4,6 +4,8 @@ import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
 import { CatalogService, type DatabaseStatus } from './catalogService';
 import { registerCommands } from './commands/index';
 import { RulingsHoverProvider } from './hover';
+import { ScriptHoverProvider } from './scripts/hover';
+import { SCRIPT_SELECTOR, ScriptLinter, ScriptQuickFixes } from './scripts/lint';
 import type { Services } from './services';
 import { RulesetStatus } from './statusBar';
 import { AnswerPanel } from './views/answerPanel';
@@ -23,6 +25,8 @@ export interface DamageStepApi {
   /** Card count of the catalog in use (loads it if needed). */
   catalogSize(): Promise<number>;
   databaseStatus(): readonly DatabaseStatus[];
+  /** Fires after a card script's diagnostics were published. */
+  readonly onDidLintScript: vscode.Event<vscode.Uri>;
 }
 
 /** Documents hovers answer in: battle files, Markdown and plain text, from any file system. */
@@ -39,6 +43,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel };
   const timingsTree = new TimingsTreeProvider();
   const battleTree = new BattleTreeProvider(battles);
+  const scripts = new ScriptLinter(catalogs, log);
 
   context.subscriptions.push(
     log, catalogs, battles, answers, battlePanel, timingsTree, battleTree,
@@ -50,6 +55,9 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),
     new RulesetStatus(battles),
+    scripts,
+    vscode.languages.registerCodeActionsProvider(SCRIPT_SELECTOR, new ScriptQuickFixes(scripts), { providedCodeActionKinds: ScriptQuickFixes.kinds }),
+    vscode.languages.registerHoverProvider(SCRIPT_SELECTOR, new ScriptHoverProvider()),
   );
   const activationMs = performance.now() - started;
   log.info(`activated in ${activationMs.toFixed(1)} ms`);
@@ -62,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     lastAnswerMarkdown: () => answers.lastMarkdown,
     catalogSize: async () => (await catalogs.catalog()).size,
     databaseStatus: () => catalogs.databaseStatus,
+    onDidLintScript: scripts.onDidLint,
   };
 }
 

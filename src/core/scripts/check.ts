@@ -1,0 +1,230 @@
+import { verdict } from '../engine/eligibility';
+import { EVENT_GATE_RULE_ID, findRule } from '../rules';
+import { formatCitation } from '../sources';
+import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
+import { EVENT_CODES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
+import { callOrCreation, effectFacts, type EffectFacts } from './facts';
+import {
+  addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix,
+} from './fixes';
+import { matchEffects, type EffectMatch } from './match';
+import type { ScriptReading, SourceRange } from './reader';
+
+// Compares what a script lets the engine do in the Damage Step with what the rules allow, for
+// each of its effects paired with an effect of the card text. Precision first: when the pairing
+// or the text reading is unsure, or a card-specific ruling exists, findings drop to `info`.
+
+export const FINDING_CODES = [
+  'missing-damage-step-flag', 'extra-damage-step-flag', 'missing-damage-cal-flag', 'extra-damage-cal-flag',
+  'missing-after-calculation-guard', 'missing-damage-step-hint-timing', 'missing-damage-step-condition', 'flag-ignored-by-engine',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+export type FindingSeverity = 'error' | 'warning' | 'info';
+
+export interface ScriptFinding {
+  code: FindingCode;
+  severity: FindingSeverity;
+  /** Where: 1-based line and column of the start, and the end of the call or statement. */
+  range: SourceRange;
+  message: string;
+  /** The rule record that decides it. */
+  rule: string;
+  citations: string[];
+  /** The script variable of the effect. */
+  effect: string;
+  /** The card-text effect it was paired with (index into the card's effects, and its label). */
+  cardEffect?: { index: number; label: string };
+  fixes: ScriptFix[];
+}
+
+/** The card as the check needs it: its kind and its effects (classified or hand-written). */
+export interface ScriptCard {
+  name: string;
+  kind: CardKind;
+  subtype: CardSubtype;
+  effects: readonly EffectCharacteristics[];
+  /** A rule record speaks of this very card: findings only inform. */
+  cardSpecificRulings?: string[];
+}
+
+export interface CheckOptions {
+  region: Region;
+}
+
+const DS_TIMINGS: TimingId[] = ['start-of-damage-step', 'before-damage-calculation', 'after-damage-calculation', 'end-of-damage-step'];
+const BEFORE_CALCULATION: TimingId[] = ['start-of-damage-step', 'before-damage-calculation'];
+const AFTER_CALCULATION: TimingId[] = ['after-damage-calculation', 'end-of-damage-step'];
+const CALCULATION: TimingId = 'during-damage-calculation';
+
+type Verdicts = Map<TimingId, Verdict>;
+
+const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
+const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
+/** The timings refuse only because the effect's event cannot happen there. */
+const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean =>
+  timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
+
+function citationsOf(ruleId: string): string[] {
+  return findRule(ruleId)?.citations.map(formatCitation) ?? [];
+}
+
+function ruleSentence(ruleId: string): string {
+  const rule = findRule(ruleId);
+  if (!rule) return '';
+  const cites = citationsOf(ruleId);
+  return ` Rule: ${rule.title.replace(/\.$/, '')}${cites.length > 0 ? ` (${cites.slice(0, 2).join('; ')}${cites.length > 2 ? '; …' : ''})` : ''}.`;
+}
+
+const TIMING_WORDS: Record<string, string> = {
+  'start-of-damage-step': 'start of the Damage Step', 'before-damage-calculation': 'before damage calculation',
+  'during-damage-calculation': 'during damage calculation', 'after-damage-calculation': 'after damage calculation',
+  'end-of-damage-step': 'end of the Damage Step',
+};
+const words = (ts: TimingId[]): string => ts.map((t) => TIMING_WORDS[t] ?? t).join(', ');
+
+function describe(m: EffectMatch): string {
+  const f = m.facts;
+  const kind = f.action === 'activate' ? 'card activation' : f.action === 'quick' ? 'Quick effect' : f.action === 'trigger' ? (f.mandatory ? 'mandatory trigger' : 'optional trigger') : f.action;
+  const paired = m.text && m.textIndex !== undefined ? ` (paired with card effect ${m.textIndex + 1}: "${m.text.label}")` : '';
+  return `${f.effect.variable}, ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}${paired}`;
+}
+
+class Reporter {
+  readonly findings: ScriptFinding[] = [];
+  constructor(private readonly card: ScriptCard) {}
+
+  add(m: EffectMatch, code: FindingCode, severity: FindingSeverity, range: SourceRange, what: string, rule: string, fix?: ScriptFix): void {
+    const unsure = !m.sure ? ` Unsure: ${m.doubt ?? 'the pairing with the card text'}.` : '';
+    const specific = this.card.cardSpecificRulings?.length ? ` The card has a card-specific ruling (${this.card.cardSpecificRulings.join(', ')}).` : '';
+    const finding: ScriptFinding = {
+      code, severity, range, message: `${describe(m)}: ${what}${ruleSentence(rule)}${unsure}${specific}`, rule,
+      citations: citationsOf(rule), effect: m.facts.effect.variable, fixes: fix ? [fix] : [],
+    };
+    if (m.text && m.textIndex !== undefined) finding.cardEffect = { index: m.textIndex, label: m.text.label };
+    this.findings.push(finding);
+  }
+}
+
+const FREE_CHAIN = EVENT_CODES.EVENT_FREE_CHAIN;
+
+const changesStats = (f: EffectFacts, text: EffectCharacteristics): boolean =>
+  text.does.includes('atk-def-direct') || f.categories.some((c) => c === 'CATEGORY_ATKCHANGE' || c === 'CATEGORY_DEFCHANGE');
+
+/** Adding the flag to an ATK/DEF change needs the guard too, and a fast effect its hint timing. */
+function missingFlagFix(reading: ScriptReading, f: EffectFacts, text: EffectCharacteristics, flags: string[], v: Verdicts): ScriptFix | undefined {
+  const e = f.effect;
+  const add = addFlagsFix(reading, e, flags, `Add ${flags.join(' and ')} to ${e.variable}`);
+  if (!add) return undefined;
+  const also: Array<[string, ScriptFix | undefined]> = [];
+  if (changesStats(f, text) && yesAt(v, AFTER_CALCULATION).length === 0 && !f.condition.afterCalculationGuard) also.push(['the guard', addGuardFix(reading, e)]);
+  const freeChain = f.code === undefined || f.code === FREE_CHAIN;
+  if ((f.action === 'quick' || f.action === 'activate') && freeChain && f.hint.readable && !f.hint.includesDamageStep) also.push(['the hint timing', extendHintFix(reading, e)]);
+  const extra = also.filter((x): x is [string, ScriptFix] => x[1] !== undefined);
+  if (extra.length === 0) return add;
+  return combineFixes(`${add.title}, with ${extra.map(([what]) => what).join(' and ')}`, [add, ...extra.map(([, fix]) => fix)]);
+}
+
+function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter): void {
+  const f = m.facts;
+  const text = m.text;
+  if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
+  // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
+  if (f.code !== undefined && neverInDamageStep(f.code)) return;
+  const v: Verdicts = new Map(['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step']
+    .map((t) => [t as TimingId, verdict(text, t, { ruleset: 'modern', region: opts.region })]));
+  const trusted = m.sure && !(card.cardSpecificRulings?.length);
+  const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
+  const e = f.effect;
+  const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';
+  // What the engine checks: activated effects need the flag, except Flip effects, mandatory
+  // triggers, optional triggers of the card itself, the battle's own events and Counter Traps.
+  const viaContinuous = f.action === 'continuous';
+  const typeExempt = f.action === 'flip' || (f.action === 'trigger' && (f.mandatory || f.single)) || counterTrap || viaContinuous;
+  const exemptDS = typeExempt || (f.code !== undefined && exemptFromDamageStepCheck(f.code));
+  const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
+  const dsYes = yesAt(v, DS_TIMINGS);
+  const calYes = v.get(CALCULATION)?.canActivate ?? false;
+  const firstDs = v.get(DS_TIMINGS[0] as TimingId);
+
+  // Flags the engine does not look at.
+  const ignored = [...(exemptDS && f.damageStepFlag ? [FLAG_DAMAGE_STEP] : []), ...(exemptCal && f.damageCalFlag ? [FLAG_DAMAGE_CAL] : [])];
+  if (ignored.length > 0 && f.flags && !viaContinuous) {
+    const why = counterTrap ? 'Counter Traps may always be activated' : typeExempt ? 'the engine lets Flip effects, mandatory triggers and optional triggers of the card itself through without it' : `the engine exempts the battle's own event ${f.codeName ?? ''}`;
+    const rule = decidingRule(v.get(dsYes[0] ?? CALCULATION)) || decidingRule(firstDs);
+    const fix = ignored.length === 1 ? removeFlagFix(reading, e, ignored[0] as string, `Remove ${ignored[0] as string}`) : undefined;
+    out.add(m, 'flag-ignored-by-engine', 'info', callOrCreation(e, 'SetProperty'), `sets ${ignored.join(' and ')}, which changes nothing here: ${why}.`, rule, fix);
+  }
+
+  if (!exemptDS && f.flags) {
+    if (dsYes.length > 0 && !f.damageStepFlag) {
+      const rule = decidingRule(v.get(dsYes[0] as TimingId));
+      out.add(m, 'missing-damage-step-flag', sev('error'), callOrCreation(e, 'SetProperty'),
+        `the rules allow it in the Damage Step (${words(dsYes)}), but it lacks EFFECT_FLAG_DAMAGE_STEP, so the engine never offers it there.`, rule,
+        missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v));
+    } else if (dsYes.length === 0 && f.damageStepFlag) {
+      const harmless = onlyEventGate(v, DS_TIMINGS);
+      const restricted = f.condition.checksPhase || !f.condition.resolved;
+      const rule = decidingRule(firstDs);
+      const why = harmless ? ' (harmless: its event cannot happen there)' : restricted ? ' (its condition checks the phase, which may keep it out)' : '';
+      out.add(m, 'extra-damage-step-flag', harmless || restricted ? 'info' : sev('error'), callOrCreation(e, 'SetProperty'),
+        `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`, rule,
+        removeFlagFix(reading, e, FLAG_DAMAGE_STEP, `Remove EFFECT_FLAG_DAMAGE_STEP from ${e.variable}`));
+    }
+  }
+
+  if (!exemptCal && f.flags) {
+    const rule = decidingRule(v.get(CALCULATION));
+    if (calYes && !f.damageCalFlag) {
+      out.add(m, 'missing-damage-cal-flag', sev('error'), callOrCreation(e, 'SetProperty'),
+        'the rules allow it during damage calculation, but it lacks EFFECT_FLAG_DAMAGE_CAL, so the engine never offers it then.', rule,
+        addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`));
+    } else if (!calYes && f.damageCalFlag) {
+      const harmless = onlyEventGate(v, [CALCULATION]);
+      const restricted = f.condition.checksPhase || !f.condition.resolved;
+      out.add(m, 'extra-damage-cal-flag', harmless || restricted ? 'info' : sev('error'), callOrCreation(e, 'SetProperty'),
+        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : ''}.`, rule,
+        removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`));
+    }
+  }
+
+  // ATK/DEF changes: allowed until damage calculation, so the flag alone lets them through after it.
+  const after = yesAt(v, AFTER_CALCULATION);
+  if (!exemptDS && f.damageStepFlag && changesStats(f, text) && yesAt(v, BEFORE_CALCULATION).length > 0 && after.length === 0
+    && !onlyEventGate(v, AFTER_CALCULATION) && !f.condition.afterCalculationGuard) {
+    const unsure = f.condition.present && (!f.condition.resolved || f.condition.checksPhase);
+    out.add(m, 'missing-after-calculation-guard', unsure ? 'info' : sev('error'), callOrCreation(e, 'SetCondition'),
+      `it changes ATK/DEF and sets EFFECT_FLAG_DAMAGE_STEP, but nothing in its condition stops it after damage calculation, when the rules no longer allow it.`,
+      decidingRule(v.get('after-damage-calculation')), addGuardFix(reading, e));
+  }
+
+  // Fast effects the player activates at will: the client offers them only at their hint timings.
+  const freeChain = f.code === undefined || f.code === FREE_CHAIN;
+  if ((f.action === 'quick' || f.action === 'activate') && freeChain && f.damageStepFlag && dsYes.length > 0 && f.hint.readable && !f.hint.includesDamageStep) {
+    // With no hint timing at all the author may rely on the client's own prompts: only inform.
+    out.add(m, 'missing-damage-step-hint-timing', f.hint.present ? sev('warning') : 'info', callOrCreation(e, 'SetHintTiming'),
+      `it may be used in the Damage Step, but its hint timing ${f.hint.present ? 'does not include' : 'is not set to include'} TIMING_DAMAGE_STEP, so the client does not offer it there.`,
+      decidingRule(v.get(dsYes[0] as TimingId)), extendHintFix(reading, e));
+  }
+
+  // Triggers the engine lets through whatever the flags: the rules may still forbid them.
+  if (typeExempt && !counterTrap) {
+    const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
+    const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
+    if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
+      out.add(m, 'missing-damage-step-condition', sev('error'), callOrCreation(e, 'SetCondition'),
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, but the rules forbid ${viaContinuous ? 'the card\'s trigger it carries out' : 'it'} there and no condition in the script stops it.`,
+        decidingRule(v.get(refusing[0] as TimingId)), addOutsideDamageStepConditionFix(reading, e));
+    }
+  }
+}
+
+/** Every finding for one script against its card. */
+export function checkScript(reading: ScriptReading, card: ScriptCard, opts: CheckOptions): { findings: ScriptFinding[]; matches: EffectMatch[] } {
+  const facts: EffectFacts[] = reading.effects.map((e) => effectFacts(reading, e));
+  const activatingHelpers = reading.helpers.filter((h) => /Equip|Persistent|Ritual|SummonEff|Spirit|Union|Activat|Counter|Quick/i.test(h.name)).length;
+  const { matches } = matchEffects(facts, card.effects, card.kind, activatingHelpers);
+  const out = new Reporter(card);
+  for (const m of matches) checkEffect(reading, m, card, opts, out);
+  out.findings.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  return { findings: out.findings, matches };
+}

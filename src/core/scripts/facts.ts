@@ -1,0 +1,165 @@
+import {
+  EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP,
+} from './constants';
+import { dottedName, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
+
+// What one registered effect of a script amounts to for the engine: its kind, its event, its
+// Damage Step flags, its hint timing and whether its condition checks the phase.
+
+export type ScriptAction = 'activate' | 'quick' | 'trigger' | 'flip' | 'ignition' | 'continuous' | 'unknown';
+
+export interface ConditionFacts {
+  present: boolean;
+  /** The condition's code could be read in full (a known helper or a function of this script). */
+  resolved: boolean;
+  name?: string;
+  /** It stops the effect after damage calculation (the guard helper, or a hand-written check). */
+  afterCalculationGuard: boolean;
+  /** It looks at the phase at all (so it may well keep the effect out of the Damage Step). */
+  checksPhase: boolean;
+}
+
+export interface HintFacts {
+  present: boolean;
+  readable: boolean;
+  includesDamageStep: boolean;
+  includesDamageCal: boolean;
+}
+
+export interface EffectFacts {
+  effect: ScriptEffect;
+  action: ScriptAction;
+  mandatory: boolean;
+  /** EFFECT_TYPE_SINGLE: the effect responds to its own card only. */
+  single: boolean;
+  code?: number;
+  codeName?: string;
+  /** EFFECT_TYPE_CONTINUOUS on an event: the engine runs it, with no chain and no phase check. */
+  continuousEvent: boolean;
+  /** The SetProperty flags; undefined when written in a way this reader cannot follow. */
+  flags: string[] | undefined;
+  damageStepFlag: boolean;
+  damageCalFlag: boolean;
+  hint: HintFacts;
+  condition: ConditionFacts;
+  categories: string[];
+}
+
+const PHASES: Readonly<Record<string, number>> = {
+  PHASE_DRAW: 0x1, PHASE_STANDBY: 0x2, PHASE_MAIN1: 0x4, PHASE_BATTLE_START: 0x8, PHASE_BATTLE_STEP: 0x10,
+  PHASE_DAMAGE: 0x20, PHASE_DAMAGE_CAL: 0x40, PHASE_BATTLE: 0x80, PHASE_MAIN2: 0x100, PHASE_END: 0x200,
+};
+
+const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition', 'Auxiliary.dscon', 'Auxiliary.StatChangeDamageStepCondition']);
+// A hand-written check that the Damage Step's damage calculation has not happened yet.
+const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
+const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
+const PHASE_TEXT = /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b/;
+
+function typeBits(call: SetterCall | undefined): number | undefined {
+  const v = call?.args[0];
+  if (!v?.names) return undefined;
+  let bits = v.numbers;
+  for (const n of v.names) {
+    const b = (EFFECT_TYPE as Record<string, number>)[n];
+    if (b === undefined) return undefined;
+    bits |= b;
+  }
+  return bits;
+}
+
+function eventCode(call: SetterCall | undefined): { code?: number; name?: string } {
+  const v = call?.args[0];
+  if (!v?.names) return {};
+  let code = v.numbers;
+  for (const n of v.names) {
+    const c = EVENT_CODES[n] ?? PHASES[n];
+    if (c === undefined) return {};
+    code += c;
+  }
+  return { code, name: v.text };
+}
+
+function actionOf(bits: number | undefined): ScriptAction {
+  if (bits === undefined) return 'unknown';
+  if (bits & EFFECT_TYPE.EFFECT_TYPE_ACTIVATE) return 'activate';
+  if (bits & EFFECT_TYPE.EFFECT_TYPE_FLIP) return 'flip';
+  if (bits & (EFFECT_TYPE.EFFECT_TYPE_QUICK_O | EFFECT_TYPE.EFFECT_TYPE_QUICK_F)) return 'quick';
+  if (bits & (EFFECT_TYPE.EFFECT_TYPE_TRIGGER_O | EFFECT_TYPE.EFFECT_TYPE_TRIGGER_F)) return 'trigger';
+  if (bits & EFFECT_TYPE.EFFECT_TYPE_IGNITION) return 'ignition';
+  return 'continuous';
+}
+
+function hintFacts(call: SetterCall | undefined): HintFacts {
+  if (!call) return { present: false, readable: true, includesDamageStep: false, includesDamageCal: false };
+  let readable = true;
+  let bits = 0;
+  for (const v of call.args) {
+    if (!v.names) {
+      readable = false;
+      continue;
+    }
+    bits |= v.numbers;
+    for (const n of v.names) {
+      const b = TIMING_BITS[n];
+      if (b === undefined) readable = false;
+      else bits |= b;
+    }
+  }
+  return { present: true, readable, includesDamageStep: (bits & TIMING_DAMAGE_STEP) !== 0, includesDamageCal: (bits & TIMING_DAMAGE_CAL) !== 0 };
+}
+
+function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): ConditionFacts {
+  const arg = call?.rawArgs[0];
+  if (!call || !arg) return { present: false, resolved: true, afterCalculationGuard: false, checksPhase: false };
+  const name = dottedName(arg);
+  if (name && GUARD_HELPERS.has(name)) return { present: true, resolved: true, name, afterCalculationGuard: true, checksPhase: false };
+  let text: string | undefined;
+  if (name) text = functionText(reading, name);
+  else if (arg.type === 'FunctionDeclaration') text = sourceTextOf(reading.source, arg);
+  else {
+    // aux.AND(s.a, s.b) and the like: read every script function named in the argument.
+    const own = sourceTextOf(reading.source, arg);
+    const refs = [...own.matchAll(/\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b/g)].map((m) => m[0]);
+    const parts = refs.map((r) => (GUARD_HELPERS.has(r) ? r : functionText(reading, r)));
+    if (parts.every((p) => p !== undefined)) text = [own, ...parts].join('\n');
+  }
+  if (text === undefined) return { present: true, resolved: false, ...(name ? { name } : {}), afterCalculationGuard: false, checksPhase: false };
+  // The guard itself lets the effect through everywhere but after damage calculation: only a
+  // phase check besides it may keep the effect out of a timing.
+  const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+  return { present: true, resolved: true, ...(name ? { name } : {}), afterCalculationGuard: GUARD_TEXT.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
+}
+
+/** The engine-relevant facts of one registered effect. */
+export function effectFacts(reading: ScriptReading, effect: ScriptEffect): EffectFacts {
+  const bits = typeBits(effect.calls.get('SetType'));
+  const { code, name: codeName } = eventCode(effect.calls.get('SetCode'));
+  const property = effect.calls.get('SetProperty');
+  const flags = property ? property.args[0]?.names : [];
+  const categories = effect.calls.get('SetCategory')?.args[0]?.names ?? [];
+  const facts: EffectFacts = {
+    effect,
+    action: effect.origin === 'helper' && bits === undefined ? 'unknown' : actionOf(bits),
+    mandatory: bits !== undefined && (bits & (EFFECT_TYPE.EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE.EFFECT_TYPE_QUICK_F)) !== 0,
+    single: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_SINGLE) !== 0,
+    continuousEvent: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_CONTINUOUS) !== 0 && code !== undefined,
+    flags,
+    damageStepFlag: flags?.includes(FLAG_DAMAGE_STEP) ?? false,
+    damageCalFlag: flags?.includes(FLAG_DAMAGE_CAL) ?? false,
+    hint: hintFacts(effect.calls.get('SetHintTiming')),
+    condition: conditionFacts(reading, effect.calls.get('SetCondition')),
+    categories,
+  };
+  if (code !== undefined) facts.code = code;
+  if (codeName !== undefined) facts.codeName = codeName;
+  // A Flip effect written as a single trigger on EVENT_FLIP behaves as the engine's FLIP type.
+  if (facts.action === 'flip') facts.mandatory = bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_TRIGGER_O) === 0;
+  return facts;
+}
+
+/** Where to point at a call of this effect, or at its creation when there is none. */
+export function callOrCreation(effect: ScriptEffect, method: string): SourceRange {
+  const call = effect.calls.get(method);
+  return call && effect.ownCalls.has(method) ? call.statement : effect.created;
+}

@@ -1,0 +1,141 @@
+import type { ReturnStatement } from 'luaparse';
+import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
+import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
+
+// Quick fixes as plain text edits (0-based offsets into the script), written in the script's
+// own dialect: EDOPro joins flags with `|` and names the guard aux.StatChangeDamageStepCondition,
+// YGOPro joins them with `+` and names it aux.dscon.
+
+export interface TextEdit { start: number; end: number; newText: string }
+export interface ScriptFix { title: string; edits: TextEdit[] }
+
+const joiner = (reading: ScriptReading, written?: '+' | '|'): string => written ?? (reading.dialect === 'ygopro' ? '+' : '|');
+
+function lineStart(source: string, offset: number): number {
+  return source.lastIndexOf('\n', offset - 1) + 1;
+}
+
+function indentAt(source: string, offset: number): string {
+  const start = lineStart(source, offset);
+  return /^[ \t]*/.exec(source.slice(start))?.[0] ?? '';
+}
+
+/** Inserts a statement on its own line after the one that created the effect. */
+function insertAfterCreation(reading: ScriptReading, effect: ScriptEffect, statement: string): TextEdit {
+  const src = reading.source;
+  let at = src.indexOf('\n', effect.createdStatement.end.offset);
+  if (at < 0) at = src.length;
+  else if (src[at - 1] === '\r') at -= 1;
+  const newline = src.includes('\r\n') ? '\r\n' : '\n';
+  return { start: at, end: at, newText: `${newline}${indentAt(src, effect.createdStatement.start.offset)}${effect.variable}:${statement}` };
+}
+
+/** Adds flags to SetProperty (or adds the call). */
+export function addFlagsFix(reading: ScriptReading, effect: ScriptEffect, flags: string[], title: string): ScriptFix | undefined {
+  const call = effect.calls.get('SetProperty');
+  const arg = call?.args[0];
+  if (call && arg && effect.ownCalls.has('SetProperty')) {
+    if (!arg.names) return undefined;
+    const missing = flags.filter((f) => !arg.names?.includes(f));
+    const op = joiner(reading, arg.operator);
+    const base = arg.names.length === 0 && arg.numbers === 0 ? '' : `${arg.text}${op}`;
+    return { title, edits: [{ start: arg.range.start.offset, end: arg.range.end.offset, newText: `${base}${missing.join(op)}` }] };
+  }
+  const op = joiner(reading, arg?.operator);
+  const inherited = arg?.names && (arg.names.length > 0 || arg.numbers !== 0) ? `${arg.text}${op}` : '';
+  if (arg && !arg.names) return undefined;
+  return { title, edits: [insertAfterCreation(reading, effect, `SetProperty(${inherited}${flags.join(op)})`)] };
+}
+
+/** Removes one flag from SetProperty (the whole call when nothing else is left). */
+export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag: string, title: string): ScriptFix | undefined {
+  const call = effect.calls.get('SetProperty');
+  const arg = call?.args[0];
+  if (!call || !arg?.names || arg.numbers !== 0 || arg.viaLocal) return undefined;
+  const rest = arg.names.filter((n) => n !== flag);
+  const op = joiner(reading, arg.operator);
+  if (!effect.ownCalls.has('SetProperty')) {
+    return { title, edits: [insertAfterCreation(reading, effect, `SetProperty(${rest.length > 0 ? rest.join(op) : '0'})`)] };
+  }
+  if (rest.length > 0 || call.args.length > 1) {
+    return { title, edits: [{ start: arg.range.start.offset, end: arg.range.end.offset, newText: rest.length > 0 ? rest.join(op) : '0' }] };
+  }
+  // The call set nothing else: remove its line.
+  const start = lineStart(reading.source, call.statement.start.offset);
+  const eol = reading.source.indexOf('\n', call.statement.end.offset);
+  const lineEnd = eol < 0 ? reading.source.length : eol + 1;
+  const onlyThis = reading.source.slice(start, call.statement.start.offset).trim() === '' && reading.source.slice(call.statement.end.offset, lineEnd).trim() === '';
+  return onlyThis
+    ? { title, edits: [{ start, end: lineEnd, newText: '' }] }
+    : { title, edits: [{ start: call.statement.start.offset, end: call.statement.end.offset, newText: '' }] };
+}
+
+/** The single `return <expr>` ending a script function, if the condition is one. */
+function finalReturn(reading: ScriptReading, effect: ScriptEffect): ReturnStatement | undefined {
+  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
+  if (!arg) return undefined;
+  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
+  const last = fn?.body[fn.body.length - 1];
+  return last?.type === 'ReturnStatement' && last.arguments.length === 1 ? last : undefined;
+}
+
+function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: string, title: string): ScriptFix | undefined {
+  const ret = finalReturn(reading, effect);
+  const expr = ret?.arguments[0];
+  if (!expr) return undefined;
+  const [start, end] = offsetsOf(expr);
+  return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
+}
+
+/** Adds the "not after damage calculation" guard: the dialect's helper, or a check in the condition. */
+export function addGuardFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
+  const helper = AFTER_CALCULATION_GUARDS[reading.dialect];
+  if (!effect.calls.has('SetCondition')) {
+    return { title: `Add ${effect.variable}:SetCondition(${helper})`, edits: [insertAfterCreation(reading, effect, `SetCondition(${helper})`)] };
+  }
+  return wrapCondition(reading, effect, '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())', 'Add a check to the condition: not after damage calculation');
+}
+
+const OUTSIDE_DAMAGE_STEP = 'Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.GetCurrentPhase()~=PHASE_DAMAGE_CAL';
+
+/** Adds a condition that keeps the effect out of the Damage Step. */
+export function addOutsideDamageStepConditionFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
+  if (!effect.calls.has('SetCondition')) {
+    return {
+      title: `Add a condition to ${effect.variable}: not during the Damage Step`,
+      edits: [insertAfterCreation(reading, effect, `SetCondition(function() return ${OUTSIDE_DAMAGE_STEP} end)`)],
+    };
+  }
+  return wrapCondition(reading, effect, OUTSIDE_DAMAGE_STEP, 'Add a check to the condition: not during the Damage Step');
+}
+
+/** Adds TIMING_DAMAGE_STEP to the hint timing (or sets one). */
+export function extendHintFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
+  const title = `Add TIMING_DAMAGE_STEP to ${effect.variable}'s hint timing`;
+  const call = effect.calls.get('SetHintTiming');
+  if (!call || !effect.ownCalls.has('SetHintTiming')) {
+    const inherited = call?.args.map((a) => a.text) ?? [];
+    const args = inherited.length > 0 ? inherited.map((t) => (t.trim() === '0' ? 'TIMING_DAMAGE_STEP' : `${t}${joiner(reading)}TIMING_DAMAGE_STEP`)) : ['TIMING_DAMAGE_STEP', 'TIMING_DAMAGE_STEP'];
+    return { title, edits: [insertAfterCreation(reading, effect, `SetHintTiming(${args.join(',')})`)] };
+  }
+  const edits: TextEdit[] = [];
+  for (const arg of call.args) {
+    if (!arg.names || arg.names.includes('TIMING_DAMAGE_STEP')) continue;
+    const empty = arg.names.length === 0 && arg.numbers === 0;
+    edits.push({ start: arg.range.start.offset, end: arg.range.end.offset, newText: empty ? 'TIMING_DAMAGE_STEP' : `${arg.text}${joiner(reading, arg.operator)}TIMING_DAMAGE_STEP` });
+  }
+  return edits.length > 0 ? { title, edits } : undefined;
+}
+
+export const DAMAGE_STEP_FLAGS = (withCal: boolean): string[] => (withCal ? [FLAG_DAMAGE_STEP, 'EFFECT_FLAG_DAMAGE_CAL'] : [FLAG_DAMAGE_STEP]);
+
+/** One fix from several: insertions at the same place are joined in order, so no edit overlaps. */
+export function combineFixes(title: string, fixes: ScriptFix[]): ScriptFix {
+  const edits: TextEdit[] = [];
+  for (const edit of fixes.flatMap((f) => f.edits)) {
+    const same = edits.find((e) => e.start === edit.start && e.end === edit.end && e.start === e.end);
+    if (same && edit.start === edit.end) same.newText += edit.newText;
+    else edits.push({ ...edit });
+  }
+  return { title, edits };
+}

@@ -1,0 +1,75 @@
+// Card scripts (issue 12): read EDOPro/YGOPro card scripts without running them and check their
+// Damage Step flags, guards, conditions and hint timings against the rules. Pure: no I/O.
+import { CardCatalog } from '../cards/catalog';
+import { EMBEDDED_CARDS } from '../cards/embedded';
+import { normalizeName } from '../cards/normalize';
+import { RULES } from '../rules';
+import type { CardRecord, ClassifiedCard } from '../types';
+import { checkScript, type CheckOptions, type ScriptCard, type ScriptFinding } from './check';
+import type { EffectMatch } from './match';
+import { readScript, type ScriptReading } from './reader';
+
+export { readScript, dottedName } from './reader';
+export type { Dialect, ScriptEffect, ScriptHelper, ScriptReading, ScriptReadError, SourcePos, SourceRange, ValueExpr } from './reader';
+export { effectFacts } from './facts';
+export type { EffectFacts, ScriptAction } from './facts';
+export { matchEffects } from './match';
+export type { CardMatch, EffectMatch } from './match';
+export { checkScript, FINDING_CODES } from './check';
+export type { CheckOptions, FindingCode, FindingSeverity, ScriptCard, ScriptFinding } from './check';
+export type { ScriptFix, TextEdit } from './fixes';
+export { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './constants';
+
+let embedded: CardCatalog | undefined;
+const embeddedCatalog = (): CardCatalog => (embedded ??= new CardCatalog(EMBEDDED_CARDS));
+
+/** `c<passcode>.lua` → the passcode; undefined for any other file (utility scripts, procedures). */
+export function passcodeOfFile(fileName: string): number | undefined {
+  const m = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
+  return m ? Number(m[1]) : undefined;
+}
+
+let rulingsByName: Map<string, string[]> | undefined;
+
+/** Ids of rule records written for this very card (its card-specific rulings). */
+export function cardSpecificRulings(name: string): string[] {
+  if (!rulingsByName) {
+    rulingsByName = new Map();
+    for (const r of RULES) {
+      if (!r.id.startsWith('ruling.')) continue;
+      for (const x of r.examples) {
+        const key = normalizeName(x.card);
+        rulingsByName.set(key, [...new Set([...(rulingsByName.get(key) ?? []), r.id])]);
+      }
+    }
+  }
+  const ids = new Set(rulingsByName.get(normalizeName(name)) ?? []);
+  const embedded = embeddedCatalog().exact(name);
+  for (const e of embedded?.effects ?? []) for (const id of e.rulings ?? []) ids.add(id);
+  return [...ids];
+}
+
+/**
+ * The card as the check reads it: the hand-written embedded record when there is one (it is
+ * more exact than a reading of the text), else the classified card.
+ */
+export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
+  const record = 'card' in card ? card.card : card;
+  const embedded = embeddedCatalog().exact(record.name);
+  const chosen = embedded ?? record;
+  const rulings = cardSpecificRulings(record.name);
+  return { name: record.name, kind: chosen.kind, subtype: chosen.subtype, effects: chosen.effects, ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}) };
+}
+
+export interface ScriptLint {
+  reading: ScriptReading;
+  findings: ScriptFinding[];
+  matches: EffectMatch[];
+}
+
+/** Reads and checks one script against its card. Never throws; a syntax error is in `reading.error`. */
+export function lintScript(source: string, fileName: string, card: ScriptCard, opts: CheckOptions): ScriptLint {
+  const reading = readScript(source, fileName);
+  if (reading.error) return { reading, findings: [], matches: [] };
+  return { reading, ...checkScript(reading, card, opts) };
+}

@@ -1,0 +1,174 @@
+import { isClassifiedEffect } from '../classify/classify';
+import type { CardKind, EffectCharacteristics, TriggerEvent } from '../types';
+import { EVENT_CODES } from './constants';
+import type { EffectFacts, ScriptAction } from './facts';
+
+// Pairs each activated effect a script registers with an effect of the card's text, by order,
+// kind (activation, Quick, Trigger, Flip, Ignition) and event. A pairing that had to bend any
+// of these is marked unsure, and the check then only informs.
+
+export interface EffectMatch {
+  facts: EffectFacts;
+  /** Index into the card's effects, when paired. */
+  textIndex?: number;
+  text?: EffectCharacteristics;
+  sure: boolean;
+  /** Why the pairing is unsure, for the message. */
+  doubt?: string;
+}
+
+export interface CardMatch {
+  matches: EffectMatch[];
+  /** Activated effects of the card text no script effect was paired with. */
+  unpaired: number[];
+  /** The script builds effects through helpers this reader does not open. */
+  helperCount: number;
+}
+
+const ACTIVATED: ReadonlySet<ScriptAction> = new Set(['activate', 'quick', 'trigger', 'flip', 'ignition', 'unknown']);
+
+export const isActivatedText = (e: EffectCharacteristics): boolean =>
+  e.activation === 'card' || !['continuous', 'continuous-like', 'unclassified'].includes(e.effectKind);
+
+function kindFits(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): boolean {
+  return kindFit(action, e, cardKind) !== false;
+}
+
+/**
+ * `loose` when the pairing holds only by reading past the text classifier: a trigger with an
+ * event that the classifier took for a Quick Effect (the "(except during the Damage Step)" of a
+ * trigger's condition can read like a fast window).
+ */
+function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): 'exact' | 'loose' | false {
+  if (action === 'activate') return e.activation === 'card' ? 'exact' : false;
+  if (e.activation === 'card') return false;
+  const spellTrap = cardKind !== 'monster';
+  const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
+  switch (action) {
+    case 'quick': return exact(e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like'));
+    case 'trigger':
+      if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
+      return e.effectKind === 'quick' && e.event !== undefined && e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
+    case 'flip': return exact(e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up'));
+    case 'ignition': return exact(e.effectKind === 'ignition' || e.effectKind === 'ignition-like');
+    case 'unknown': return 'exact';
+    default: return false;
+  }
+}
+
+// The text events an engine event code can stand for.
+const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
+  EVENT_FLIP: ['self-flipped-face-up'],
+  EVENT_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved'],
+  EVENT_FLIP_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved', 'self-flipped-face-up'],
+  EVENT_SPSUMMON_SUCCESS: ['monster-special-summoned', 'self-moved'],
+  EVENT_TO_GRAVE: ['card-sent-to-gy', 'self-moved', 'card-destroyed', 'destroyed-by-battle', 'monster-destroyed-any-method'],
+  EVENT_DESTROYED: ['card-destroyed', 'self-moved', 'destroyed-by-battle', 'monster-destroyed-any-method'],
+  EVENT_DESTROY: ['card-destroyed', 'self-moved', 'monster-destroyed-any-method'],
+  EVENT_LEAVE_FIELD: ['self-moved', 'card-destroyed', 'card-sent-to-gy', 'card-banished', 'card-returned-to-hand', 'monster-destroyed-any-method'],
+  EVENT_REMOVE: ['card-banished', 'self-moved'],
+  EVENT_TO_HAND: ['card-added-to-hand', 'card-returned-to-hand', 'self-moved'],
+  EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand'],
+  EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up'],
+  EVENT_CHAINING: ['card-or-effect-activated'],
+  EVENT_BECOME_TARGET: ['card-or-effect-activated'],
+  EVENT_ATTACK_ANNOUNCE: ['attack-declared'],
+  EVENT_BE_BATTLE_TARGET: ['attack-declared'],
+  EVENT_BATTLE_START: ['start-of-damage-step', 'start-or-before-damage-calculation'],
+  EVENT_BATTLE_CONFIRM: ['before-damage-calculation', 'start-or-before-damage-calculation'],
+  EVENT_PRE_DAMAGE_CALCULATE: ['during-damage-calculation'],
+  EVENT_BATTLED: ['after-damage-calculation'],
+  EVENT_BATTLE_DESTROYED: ['destroyed-by-battle', 'monster-destroyed-any-method', 'self-moved'],
+  EVENT_BATTLE_DESTROYING: ['destroyed-by-battle', 'monster-destroyed-any-method'],
+  EVENT_DAMAGE_STEP_END: ['end-of-damage-step'],
+  EVENT_BATTLE_DAMAGE: ['battle-damage', 'any-damage'],
+  EVENT_DAMAGE: ['any-damage', 'battle-damage', 'lp-changed'],
+  EVENT_RECOVER: ['lp-changed'],
+  EVENT_DRAW: ['normal-draw', 'card-added-to-hand'],
+};
+const CODE_NAMES = new Map(Object.entries(EVENT_CODES).map(([k, v]) => [v, k]));
+
+/** Whether the script's event code can stand for the text's event (true when either is unknown). */
+export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
+  if (facts.code === undefined || e.event === undefined) return true;
+  if (facts.code >= 0x1000 && facts.code < 0x10000) return e.event === 'phase-start-or-end';
+  const name = CODE_NAMES.get(facts.code);
+  if (name === undefined || name === 'EVENT_FREE_CHAIN') return true;
+  const events = CODE_EVENTS[name];
+  return events === undefined ? true : events.includes(e.event);
+}
+
+/** Whether a clone is the same text effect again (another event) rather than a new one. */
+function sameEffectAsSource(facts: EffectFacts): boolean {
+  const own = facts.effect.ownCalls;
+  return !['SetOperation', 'SetTarget', 'SetCategory', 'SetDescription', 'SetType'].some((m) => own.has(m));
+}
+
+const confidenceOf = (e: EffectCharacteristics): number => (isClassifiedEffect(e) ? e.confidence : 1);
+
+/** Pairs the script's activated effects with the card's text effects. */
+export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectCharacteristics[], cardKind: CardKind, helperCount: number): CardMatch {
+  const activatedText = textEffects.map((e, i) => ({ e, i })).filter(({ e }) => isActivatedText(e));
+  const used = new Set<number>();
+  const byEffect = new Map<EffectFacts['effect'], EffectMatch>();
+  const matches: EffectMatch[] = [];
+  let cursor = -1;
+  for (const f of facts) {
+    if (!ACTIVATED.has(f.action)) continue;
+    const source = f.effect.clonedFrom ? byEffect.get(f.effect.clonedFrom) : undefined;
+    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && kindFits(f.action, source.text, cardKind)) {
+      const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
+      if (!m.sure) m.doubt = source.doubt ?? 'the clone\'s event does not fit the text';
+      matches.push(m);
+      byEffect.set(f.effect, m);
+      continue;
+    }
+    const free = activatedText.filter(({ i }) => !used.has(i));
+    const fits = free.filter(({ e }) => kindFits(f.action, e, cardKind));
+    const exactFits = fits.filter(({ e }) => kindFit(f.action, e, cardKind) === 'exact');
+    const pick = exactFits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? exactFits.find(({ e }) => eventFits(f, e))
+      ?? fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? fits.find(({ e }) => eventFits(f, e)) ?? fits[0];
+    if (!pick) {
+      const m: EffectMatch = { facts: f, sure: false, doubt: 'no effect of the card text fits it' };
+      matches.push(m);
+      byEffect.set(f.effect, m);
+      continue;
+    }
+    used.add(pick.i);
+    const doubts: string[] = [];
+    if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
+    if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
+    if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
+    if (pick.i < cursor) doubts.push('out of the text\'s order');
+    if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
+    cursor = Math.max(cursor, pick.i);
+    const m: EffectMatch = { facts: f, textIndex: pick.i, text: pick.e, sure: doubts.length === 0 };
+    if (doubts.length > 0) m.doubt = doubts.join('; ');
+    matches.push(m);
+    byEffect.set(f.effect, m);
+  }
+  // A trigger of the text the script runs through a Continuous effect on the same event (the
+  // engine applies those without asking about the phase): paired with what is left, unsure.
+  for (const f of facts) {
+    if (f.action !== 'continuous' || f.code === undefined || !f.continuousEvent) continue;
+    const name = CODE_NAMES.get(f.code);
+    const events = name ? CODE_EVENTS[name] : undefined;
+    const left = activatedText.filter(({ e, i }) => !used.has(i) && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && e.event !== undefined && (events?.includes(e.event) ?? false));
+    const pick = left[0];
+    if (!pick) continue;
+    used.add(pick.i);
+    matches.push({ facts: f, textIndex: pick.i, text: pick.e, sure: false, doubt: 'the script runs it through a Continuous effect on the same event, which this check pairs by event only' });
+  }
+  const unpaired = activatedText.filter(({ i }) => !used.has(i)).map(({ i }) => i);
+  // Text effects left over that helpers may have built are expected; more than that means the
+  // pairing cannot be trusted anywhere on the card.
+  if (unpaired.length > helperCount) {
+    for (const m of matches) {
+      if (m.sure) {
+        m.sure = false;
+        m.doubt = `${unpaired.length} activated effect(s) of the card text have no effect in the script`;
+      }
+    }
+  }
+  return { matches, unpaired, helperCount };
+}

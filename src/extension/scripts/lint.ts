@@ -1,0 +1,128 @@
+import * as vscode from 'vscode';
+import type { CatalogService } from '../catalogService';
+import { lintScript, passcodeOfFile, scriptCardOf, type CardRecord, type ScriptFinding, type ScriptLint } from '../core';
+import { readSettings } from '../settings';
+
+// Diagnostics and quick fixes on EDOPro/YGOPro card scripts (c<passcode>.lua): the same check as
+// `dmgstep lint-scripts`, run when a script is opened or edited and a configured card database
+// holds its card.
+
+const SOURCE = 'damage-step';
+const DEBOUNCE_MS = 250;
+
+/** Lua card scripts, whether or not a Lua language extension is installed. */
+export const SCRIPT_SELECTOR: vscode.DocumentSelector = [{ language: 'lua' }, { pattern: '**/c[0-9]*.lua' }];
+
+export function isCardScript(doc: vscode.TextDocument): boolean {
+  return passcodeOfFile(doc.uri.path) !== undefined;
+}
+
+function toRange(doc: vscode.TextDocument, f: ScriptFinding): vscode.Range {
+  return new vscode.Range(doc.positionAt(f.range.start.offset), doc.positionAt(f.range.end.offset));
+}
+
+function toDiagnostic(doc: vscode.TextDocument, f: ScriptFinding): vscode.Diagnostic {
+  const severity = f.severity === 'error' ? vscode.DiagnosticSeverity.Error : f.severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information;
+  const diagnostic = new vscode.Diagnostic(toRange(doc, f), `${f.message} [${f.rule}]`, severity);
+  diagnostic.source = SOURCE;
+  diagnostic.code = f.code;
+  return diagnostic;
+}
+
+/** Lints open card scripts against the configured databases and keeps their diagnostics current. */
+export class ScriptLinter implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection(`${SOURCE}-scripts`);
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly cache = new Map<string, { version: number; lint: ScriptLint | undefined }>();
+  private readonly subscriptions: vscode.Disposable[];
+  private readonly linted = new vscode.EventEmitter<vscode.Uri>();
+  /** Fires after a script's diagnostics were published (tests wait for it). */
+  readonly onDidLint = this.linted.event;
+
+  constructor(private readonly catalogs: CatalogService, private readonly log: vscode.LogOutputChannel) {
+    this.subscriptions = [
+      this.collection, this.linted,
+      vscode.workspace.onDidOpenTextDocument((doc) => this.schedule(doc, 0)),
+      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, DEBOUNCE_MS)),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        this.collection.delete(doc.uri);
+        this.cache.delete(doc.uri.toString());
+      }),
+      catalogs.onDidChange(() => {
+        this.cache.clear();
+        for (const doc of vscode.workspace.textDocuments) this.schedule(doc, 0);
+      }),
+    ];
+    for (const doc of vscode.workspace.textDocuments) this.schedule(doc, 0);
+  }
+
+  private schedule(doc: vscode.TextDocument, delay: number): void {
+    if (!isCardScript(doc)) return;
+    const key = doc.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => {
+      this.timers.delete(key);
+      void this.publish(doc);
+    }, delay));
+  }
+
+  private async publish(doc: vscode.TextDocument): Promise<void> {
+    const lint = await this.lint(doc);
+    if (doc.isClosed) return;
+    this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : []);
+    this.linted.fire(doc.uri);
+  }
+
+  /** The findings for a script as it is now; undefined when no configured database has its card. */
+  async lint(doc: vscode.TextDocument): Promise<ScriptLint | undefined> {
+    const key = doc.uri.toString();
+    const cached = this.cache.get(key);
+    if (cached && cached.version === doc.version) return cached.lint;
+    const passcode = passcodeOfFile(doc.uri.path);
+    if (passcode === undefined || readSettings(doc.uri).cardDatabases.length === 0) return undefined;
+    const version = doc.version;
+    const card: CardRecord | undefined = await this.catalogs.cardByPasscode(String(passcode));
+    let lint: ScriptLint | undefined;
+    if (card) {
+      try {
+        lint = lintScript(doc.getText(), doc.uri.path, scriptCardOf(card), { region: readSettings(doc.uri).region });
+      } catch (error) {
+        // The check never throws on bad input; anything thrown is a bug, and must not stop the extension.
+        this.log.error(`lint ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (doc.version === version) this.cache.set(key, { version, lint });
+    return lint;
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    vscode.Disposable.from(...this.subscriptions).dispose();
+  }
+}
+
+/** Quick fixes for script findings: add or remove a flag, add the guard or the condition, extend the hint timing. */
+export class ScriptQuickFixes implements vscode.CodeActionProvider {
+  static readonly kinds = [vscode.CodeActionKind.QuickFix];
+
+  constructor(private readonly linter: ScriptLinter) {}
+
+  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range): Promise<vscode.CodeAction[]> {
+    const lint = await this.linter.lint(doc);
+    if (!lint) return [];
+    const actions: vscode.CodeAction[] = [];
+    for (const f of lint.findings) {
+      const at = toRange(doc, f);
+      if (!at.intersection(range) && !at.contains(range.start)) continue;
+      for (const fix of f.fixes) {
+        const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
+        action.edit = new vscode.WorkspaceEdit();
+        for (const e of fix.edits) action.edit.replace(doc.uri, new vscode.Range(doc.positionAt(e.start), doc.positionAt(e.end)), e.newText);
+        action.diagnostics = [toDiagnostic(doc, f)];
+        action.isPreferred = f.fixes.length === 1;
+        actions.push(action);
+      }
+    }
+    return actions;
+  }
+}

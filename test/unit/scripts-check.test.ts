@@ -1,0 +1,151 @@
+import { strict as assert } from 'node:assert';
+import { classifyCard } from '../../src/core/classify';
+import { findRule, RULES } from '../../src/core/rules';
+import { cardSpecificRulings, FINDING_CODES, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
+import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture } from './script-fixtures';
+
+const cards = new Map(fixtureCards().map((c) => [c.id, c]));
+const cardFor = (id: number): ScriptCard => {
+  const input = cards.get(id);
+  if (!input) throw new Error(`no fixture card ${id}`);
+  return scriptCardOf(classifyCard(input));
+};
+const lint = (source: string, id: number, card = cardFor(id)): ScriptFinding[] => lintScript(source, `c${id}.lua`, card, { region: 'tcg' }).findings;
+
+function apply(source: string, edits: TextEdit[]): string {
+  let out = source;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  return out;
+}
+
+describe('card scripts: the Damage Step check', () => {
+  it('the fixtures cover every finding code', () => {
+    assert.deepEqual([...new Set(EXPECTED.map((x) => x.code))].sort(), [...FINDING_CODES].sort());
+  });
+
+  for (const dialect of DIALECTS) {
+    describe(`${dialect} scripts`, () => {
+      for (const { id, code, severity } of EXPECTED) {
+        it(`${code}: reported on the broken script (c${id}), not on the fixed one`, () => {
+          const bad = lint(readScriptFixture(dialect, 'bad', id), id);
+          assert.deepEqual(bad.map((f) => f.code), [code], JSON.stringify(bad, null, 1));
+          const f = bad[0] as ScriptFinding;
+          assert.equal(f.severity, severity);
+          const rule = findRule(f.rule);
+          assert.ok(rule, `finding names a rule record: ${f.rule}`);
+          assert.ok(f.message.includes(rule.title.replace(/\.$/, '')), 'the message names the deciding rule');
+          assert.deepEqual(f.citations.length, rule.citations.length);
+          assert.equal(f.cardEffect?.index, 0);
+          assert.deepEqual(lint(readScriptFixture(dialect, 'good', id), id), []);
+        });
+
+        it(`${code}: its quick fix, applied, clears the finding (c${id})`, () => {
+          const source = readScriptFixture(dialect, 'bad', id);
+          const [finding] = lint(source, id);
+          const fix = finding?.fixes[0];
+          assert.ok(fix, 'a quick fix is offered');
+          const fixed = apply(source, fix.edits);
+          assert.notEqual(fixed, source);
+          const after = lint(fixed, id);
+          assert.ok(!after.some((f) => f.code === code), `${fix.title}\n${fixed}\n${JSON.stringify(after, null, 1)}`);
+          assert.ok(!after.some((f) => f.severity === 'error'), JSON.stringify(after, null, 1));
+          // The fix speaks the script's dialect.
+          if (dialect === 'ygopro') assert.ok(!/aux\.StatChangeDamageStepCondition|EFFECT_FLAG_\w+\|/.test(fix.edits.map((e) => e.newText).join(' ')), fix.edits.map((e) => e.newText).join(' '));
+          else assert.ok(!/aux\.dscon|EFFECT_FLAG_\w+\+/.test(fix.edits.map((e) => e.newText).join(' ')));
+        });
+      }
+    });
+  }
+
+  it('points at the offending call: the SetProperty line for a flag, the CreateEffect for a missing guard', () => {
+    const source = readScriptFixture('edopro', 'bad', 10000005);
+    const [f] = lint(source, 10000005);
+    assert.ok(f);
+    assert.match(source.split('\n')[f.range.start.line - 1] ?? '', /SetProperty/);
+    const guard = readScriptFixture('edopro', 'bad', 10000003);
+    const [g] = lint(guard, 10000003);
+    assert.ok(g);
+    assert.match((guard.split('\n')[g.range.start.line - 1] ?? '').slice(g.range.start.column - 1), /^Effect\.CreateEffect/);
+  });
+
+  it('only informs when the script and the card text do not pair up cleanly', () => {
+    const input = cards.get(10000001);
+    assert.ok(input);
+    // The card text has a second activated effect the script does not implement.
+    const card = scriptCardOf(classifyCard({ ...input, text: `${input.text} If this card is sent to the GY: You can draw 1 card.` }));
+    const findings = lint(readScriptFixture('edopro', 'bad', 10000001), 10000001, card);
+    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-flag', 'info']]);
+    assert.match(findings[0]?.message ?? '', /Unsure/);
+  });
+
+  it('only informs for a card with a card-specific ruling', () => {
+    const ruled = RULES.find((r) => r.id.startsWith('ruling.') && r.examples.length > 0);
+    assert.ok(ruled);
+    assert.ok(cardSpecificRulings(ruled.examples[0]?.card ?? '').includes(ruled.id));
+    const card = { ...cardFor(10000001), cardSpecificRulings: [ruled.id] };
+    const findings = lint(readScriptFixture('edopro', 'bad', 10000001), 10000001, card);
+    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-flag', 'info']]);
+    assert.ok(findings[0]?.message.includes(ruled.id));
+  });
+
+  it('a clone for a second event is the same card effect, and is checked on its own', () => {
+    const input = { name: 'Clone Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Normal or Special Summoned: You can Fusion Summon 1 Fusion Monster from your Extra Deck.' };
+    const source = [
+      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)',
+      '\tlocal e2=e1:Clone()', '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)', '\tc:RegisterEffect(e2)', 'end', 'function s.op(e,tp) end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(result.matches.map((m) => m.textIndex), [0, 0]);
+    // Only the Special Summon clone can happen in the Damage Step: the Normal Summon one is gated by its event.
+    assert.deepEqual(result.findings.map((f) => [f.code, f.effect]), [['missing-damage-step-condition', 'e2']]);
+  });
+});
+
+describe('card scripts: hint timing precision', () => {
+  it('a script with no hint timing at all gets only an info', () => {
+    const source = readScriptFixture('edopro', 'bad', 10000004).replace(/\n\te1:SetHintTiming\([^\n]*\)/, '');
+    const findings = lint(source, 10000004);
+    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-hint-timing', 'info']]);
+    const fixed = apply(source, findings[0]?.fixes[0]?.edits ?? []);
+    assert.match(fixed, /e1:SetHintTiming\(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP\)/);
+    assert.deepEqual(lint(fixed, 10000004), []);
+  });
+});
+
+describe('card scripts: a trigger the text classifier reads as a Quick Effect', () => {
+  it('is still paired, and its finding only informs, saying why', () => {
+    const input = { name: 'Except Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Special Summoned (except during the Damage Step): You can draw 1 card.' };
+    const source = [
+      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetCategory(CATEGORY_DRAW)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)', 'end', 'function s.op(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end',
+    ].join('\n');
+    const card = scriptCardOf(classifyCard(input));
+    const result = lintScript(source, 'c43.lua', card, { region: 'tcg' });
+    assert.equal(result.matches[0]?.textIndex, 0);
+    const findings = result.findings.map((f) => [f.code, f.severity, f.rule]);
+    const effect = card.effects[0];
+    if (effect?.effectKind === 'quick') {
+      assert.deepEqual(findings, [['missing-damage-step-condition', 'info', 'activation.except-during-the-damage-step']]);
+      assert.match(result.findings[0]?.message ?? '', /read as a Quick Effect/);
+    } else {
+      // Once the classifier reads it as a trigger, the finding is certain.
+      assert.deepEqual(findings, [['missing-damage-step-condition', 'error', 'activation.except-during-the-damage-step']]);
+    }
+  });
+});
+
+describe('card scripts: a trigger run through a Continuous effect', () => {
+  it('is paired by its event and only informs when the rules forbid it in the Damage Step', () => {
+    const input = { name: 'Continuous Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If a monster you control is destroyed by a card effect: You can draw 1 card.' };
+    const source = [
+      'function c44.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)', '\te1:SetCode(EVENT_DESTROYED)',
+      '\te1:SetRange(LOCATION_MZONE)', '\te1:SetOperation(c44.drop)', '\tc:RegisterEffect(e1)', 'end', 'function c44.drop(e,tp) if Duel.SelectYesNo(tp,0) then Duel.Draw(tp,1,REASON_EFFECT) end end',
+    ].join('\n');
+    const result = lintScript(source, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(result.findings.map((f) => [f.code, f.severity, f.rule]), [['missing-damage-step-condition', 'info', 'activation.optional-triggers-about-other-cards']]);
+    assert.match(result.findings[0]?.message ?? '', /Continuous effect/);
+    const guarded = source.replace('\te1:SetRange(LOCATION_MZONE)', '\te1:SetRange(LOCATION_MZONE)\n\te1:SetCondition(c44.con)') + '\nfunction c44.con(e,tp) return Duel.GetCurrentPhase()~=PHASE_DAMAGE end';
+    assert.deepEqual(lintScript(guarded, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' }).findings, []);
+  });
+});

@@ -1,0 +1,117 @@
+import * as assert from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { api, hoverText, resetSettings, waitFor, workspaceFile } from './helpers';
+
+// Card scripts: diagnostics when a database holds the script's card, quick fixes in the script's
+// own dialect, hovers on the flags and guard helpers.
+
+const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'scripts');
+
+function ours(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'damage-step');
+}
+
+async function copyScript(dialect: string, kind: 'bad' | 'good', id: number): Promise<vscode.Uri> {
+  const uri = workspaceFile(path.join('scripts', dialect, `c${id}.lua`));
+  await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
+  await vscode.workspace.fs.writeFile(uri, fs.readFileSync(path.join(FIXTURES, dialect, kind, `c${id}.lua`)));
+  return uri;
+}
+
+async function openScript(uri: vscode.Uri): Promise<vscode.TextEditor> {
+  return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+}
+
+async function fixAndCheck(uri: vscode.Uri, code: string, title: RegExp, expectText: RegExp): Promise<void> {
+  const editor = await openScript(uri);
+  const diagnostic = await waitFor(`${code} on ${path.basename(uri.path)}`, () => ours(uri).find((d) => d.code === code));
+  assert.match(diagnostic.message, /\[[a-z0-9.-]+\]$/, 'names the deciding rule');
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostic.range);
+  const fix = actions.find((a) => title.test(a.title));
+  assert.ok(fix?.edit, actions.map((a) => a.title).join(' | '));
+  assert.ok(await vscode.workspace.applyEdit(fix.edit));
+  assert.match(editor.document.getText(), expectText);
+  await waitFor(`${code} to go after the fix`, () => !ours(uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error || d.code === code));
+  await editor.document.save();
+}
+
+suite('card scripts', () => {
+  suiteSetup(async () => {
+    await api();
+    await vscode.workspace.fs.writeFile(workspaceFile('script-cards.json'), fs.readFileSync(path.join(FIXTURES, 'cards.json')));
+  });
+  teardown(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+  suiteTeardown(resetSettings);
+
+  test('no diagnostics on a script while no card database is configured', async () => {
+    const extension = await api();
+    await resetSettings();
+    const uri = await copyScript('edopro', 'bad', 10000005);
+    const linted = new Promise<void>((resolve) => {
+      const l = extension.onDidLintScript((u) => {
+        if (u.toString() === uri.toString()) {
+          l.dispose();
+          resolve();
+        }
+      });
+    });
+    await openScript(uri);
+    await linted;
+    assert.deepStrictEqual(ours(uri), []);
+  });
+
+  test('a script whose card is in the database gets the finding, at the offending call, with its rule', async () => {
+    await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
+    const uri = await copyScript('edopro', 'bad', 10000005);
+    const editor = await openScript(uri);
+    const diagnostic = await waitFor('extra-damage-step-flag', () => ours(uri).find((d) => d.code === 'extra-damage-step-flag'));
+    assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Error);
+    assert.match(editor.document.lineAt(diagnostic.range.start.line).text, /e1:SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\)/);
+    assert.match(diagnostic.message, /\[activation\.only-listed-cards-and-effects\]$/);
+  });
+
+  test('quick fix (EDOPro): remove the flag', async () => {
+    const uri = await copyScript('edopro', 'bad', 10000005);
+    await fixAndCheck(uri, 'extra-damage-step-flag', /^Remove EFFECT_FLAG_DAMAGE_STEP/, /e1:SetProperty\(EFFECT_FLAG_CARD_TARGET\)\n/);
+  });
+
+  test('quick fix (EDOPro): add the flag, with the guard and the hint timing', async () => {
+    const uri = await copyScript('edopro', 'bad', 10000001);
+    await fixAndCheck(uri, 'missing-damage-step-flag', /^Add EFFECT_FLAG_DAMAGE_STEP to e1, with the guard and the hint timing$/,
+      /^(?=[\s\S]*SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\))(?=[\s\S]*SetCondition\(aux\.StatChangeDamageStepCondition\))(?=[\s\S]*SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\))/);
+  });
+
+  test('quick fix (YGOPro): add the guard in the dialect\'s own name', async () => {
+    const uri = await copyScript('ygopro', 'bad', 10000003);
+    await fixAndCheck(uri, 'missing-after-calculation-guard', /^Add e1:SetCondition\(aux\.dscon\)$/, /\te1:SetCondition\(aux\.dscon\)\n/);
+  });
+
+  test('quick fix (YGOPro): add the condition that keeps a trigger out of the Damage Step', async () => {
+    const uri = await copyScript('ygopro', 'bad', 10000007);
+    await fixAndCheck(uri, 'missing-damage-step-condition', /not during the Damage Step/, /SetCondition\(function\(\) return Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE and Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE_CAL end\)/);
+  });
+
+  test('quick fix (EDOPro): extend the hint timing', async () => {
+    const uri = await copyScript('edopro', 'bad', 10000004);
+    await fixAndCheck(uri, 'missing-damage-step-hint-timing', /hint timing/, /SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\)/);
+  });
+
+  test('hovers on the flag and the guard helpers explain the rule with its sources', async () => {
+    const uri = await copyScript('ygopro', 'good', 10000001);
+    const editor = await openScript(uri);
+    const text = editor.document.getText();
+    const at = (needle: string): vscode.Position => editor.document.positionAt(text.indexOf(needle) + 3);
+    // Markdown escapes (\_, \., \-) are dropped before matching.
+    const flag = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at('EFFECT_FLAG_DAMAGE_STEP'))).replace(/\\/g, '');
+    assert.match(flag, /\*\*EFFECT_FLAG_DAMAGE_STEP\*\*/);
+    assert.match(flag, /activation\.only-listed-cards-and-effects/);
+    assert.match(flag, /Rulebook/);
+    const guard = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at('aux.dscon'))).replace(/\\/g, '');
+    assert.match(guard, /after damage calculation/);
+    assert.match(guard, /activation\.atk-def-modifiers-end-at-damage-calculation/);
+  });
+});
