@@ -113,8 +113,8 @@ describe('card scripts: hint timing precision', () => {
   });
 });
 
-describe('card scripts: a trigger the text classifier reads as a Quick Effect', () => {
-  it('is still paired, and its finding only informs, saying why', () => {
+describe('card scripts: a trigger whose text says "(except during the Damage Step)"', () => {
+  it('is paired with the text\'s trigger, and the missing condition is an error', () => {
     const input = { name: 'Except Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Special Summoned (except during the Damage Step): You can draw 1 card.' };
     const source = [
       'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetCategory(CATEGORY_DRAW)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
@@ -124,14 +124,8 @@ describe('card scripts: a trigger the text classifier reads as a Quick Effect', 
     const result = lintScript(source, 'c43.lua', card, { region: 'tcg' });
     assert.equal(result.matches[0]?.textIndex, 0);
     const findings = result.findings.map((f) => [f.code, f.severity, f.rule]);
-    const effect = card.effects[0];
-    if (effect?.effectKind === 'quick') {
-      assert.deepEqual(findings, [['missing-damage-step-condition', 'info', 'activation.except-during-the-damage-step']]);
-      assert.match(result.findings[0]?.message ?? '', /read as a Quick Effect/);
-    } else {
-      // Once the classifier reads it as a trigger, the finding is certain.
-      assert.deepEqual(findings, [['missing-damage-step-condition', 'error', 'activation.except-during-the-damage-step']]);
-    }
+    assert.equal(card.effects[0]?.effectKind, 'trigger');
+    assert.deepEqual(findings, [['missing-damage-step-condition', 'error', 'activation.except-during-the-damage-step']]);
   });
 });
 
