@@ -61,10 +61,10 @@ const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that 
 const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
-const DELAYED_TO_PHASE = /\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
+const DELAYED_TO_PHASE = /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
 const CREATED_BY_RESOLUTION = /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
-const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were) (?:destroyed|sent|banished|special summoned|summoned)\b[^:]*\b(?:this turn|during this turn)\b/;
+const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 // A resolution that tells the player to do something, not a description of what happens.
 const IMPERATIVE_BODY = /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
@@ -162,6 +162,8 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous('form.old-if-past-state');
   } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)) {
+    toContinuous('form.replacement');
+  } else if (form === 'comma' && /\binstead of (?:sending|being|destroying|it being)\b/.test(afterCondition)) {
     toContinuous('form.replacement');
   } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
     toContinuous('form.maintenance');

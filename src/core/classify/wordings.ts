@@ -56,7 +56,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.standby-end-draw',
-    re: new RegExp(`\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`),
+    re: new RegExp(`\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next |second |2nd |third |3rd )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`),
     self: 'phase-start-or-end', others: 'phase-start-or-end',
     meaning: 'a Standby, End or Draw Phase: never inside the Damage Step',
     examples: [
