@@ -56,7 +56,7 @@ function causeOf(answer, classified, timing, said) {
 }
 
 // Where the seeds' rules decide against the engine (the real-cards README lists these places).
-const SEED_RULES = new Set(['activation.optional-triggers-about-other-cards', 'activation.except-during-the-damage-step', 'activation.self-trigger-normal-or-fusion-summon-excluded']);
+const SEED_RULES = new Set(['activation.optional-triggers-about-other-cards', 'activation.except-during-the-damage-step', 'activation.self-trigger-normal-or-fusion-summon-excluded', 'activation.atk-def-modifiers-end-at-damage-calculation']);
 const NEVER_EVENTS_THE_ENGINE_ALLOWS = new Set(['material-or-tribute', 'summoned-by-own-procedure', 'monster-normal-or-flip-summoned', 'normal-draw']);
 /** The rule by which the seeds answer "no" where the engine says yes, if that is why. */
 function seedDecided(answer, classified, timing) {
