@@ -253,6 +253,12 @@ function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle:
       assumptions.push(`could not read the activation condition "${notReadText}"; the answer does not count this effect`);
     }
   }
+  // Older Counter Traps name their event only in what they negate: "Negate the Normal Summon ...".
+  if (activation && event === undefined && condition === undefined && /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/.test(low)) {
+    event = 'monster-normal-or-flip-summoned';
+    subject = 'others';
+    wordings.push('event.negated-normal-summon');
+  }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
   if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     if (/\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low)) event = 'start-of-damage-step';
@@ -397,7 +403,9 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
   const base = { cardKind: kind, cardSubtype: subtype };
   const asEffect = (r: Reading): ClassifiedEffect => {
     const ek = spellTrapEffectKind(r, kind, subtype);
-    return toEffect(r, { ...base, activation: 'effect' }, ek, ek === 'continuous-like' ? true : !r.optional, label(r));
+    // A Quick-like effect with no event is one its controller chooses to activate: never mandatory.
+    const mandatory = ek === 'continuous-like' ? true : ek === 'quick-like' && r.event === undefined ? false : !r.optional;
+    return toEffect(r, { ...base, activation: 'effect' }, ek, mandatory, label(r));
   };
   const persistent = PERSISTENT.has(subtype);
   const first = readings[0];
