@@ -11,6 +11,7 @@ export type { AskAnswer, PublicVerdict, EffectExtras, EffectProvenance } from '.
 export { CardCatalog } from './cards/catalog';
 export type { LookupResult } from './cards/catalog';
 export { EMBEDDED_CARDS } from './cards/embedded';
+export { embeddedCatalog } from './cards/embedded-catalog';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 export type { SearchHit } from './search';
@@ -23,12 +24,3 @@ export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWa
 export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS } from './battle';
 export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
 
-import { CardCatalog } from './cards/catalog';
-import { EMBEDDED_CARDS } from './cards/embedded';
-
-let embedded: CardCatalog | undefined;
-/** The catalog of the cards the seed documents name, built once on first use. */
-export function embeddedCatalog(): CardCatalog {
-  embedded ??= new CardCatalog(EMBEDDED_CARDS);
-  return embedded;
-}
