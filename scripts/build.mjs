@@ -5,25 +5,34 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
 const shipped = { minify: production, sourcemap: !production };
 
-// The CLI loads sql.js (100 kB of JavaScript) from its own file beside the bundle, only when a
-// command reads a database: every other start does not read or compile it.
-const sqlJsBeside = {
-  name: 'sql.js-beside-the-bundle',
+// The CLI loads sql.js (100 kB of JavaScript) and fuse.js (50 kB) from their own files beside
+// the bundle, only when a command reads a database or searches fuzzily: every other start
+// neither reads nor compiles them.
+const BESIDE = { 'sql.js': ['sql-wasm.js', 'node_modules/sql.js/dist/sql-wasm.js'], 'fuse.js': ['fuse.js', 'node_modules/fuse.js/dist/fuse.min.cjs'] };
+const besideTheBundle = {
+  name: 'libraries-beside-the-bundle',
   setup(b) {
-    b.onResolve({ filter: /^sql\.js$/ }, () => ({ path: 'sql.js', namespace: 'sql-js-shim' }));
-    b.onLoad({ filter: /.*/, namespace: 'sql-js-shim' }, () => ({ contents: 'module.exports = require("./sql-wasm.js");', loader: 'js' }));
-    b.onResolve({ filter: /^\.\/sql-wasm\.js$/ }, () => ({ path: './sql-wasm.js', external: true }));
+    b.onResolve({ filter: /^(sql\.js|fuse\.js)$/ }, (a) => ({ path: a.path, namespace: 'beside' }));
+    b.onLoad({ filter: /.*/, namespace: 'beside' }, (a) => ({ contents: `module.exports = require("./${BESIDE[a.path][0]}");`, loader: 'js' }));
+    b.onResolve({ filter: /^\.\/(sql-wasm|fuse)\.js$/ }, (a) => ({ path: a.path, external: true }));
   },
 };
-const jobs = [build({ ...common, minify: true, plugins: [sqlJsBeside], entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js' })];
+// The catalog requires fuse.js lazily, other modules import it: one copy (the CommonJS build) for both.
+const oneFuse = {
+  name: 'one-fuse',
+  setup(b) {
+    b.onResolve({ filter: /^fuse\.js$/ }, () => ({ path: resolve('node_modules/fuse.js/dist/fuse.cjs') }));
+  },
+};
+const jobs = [build({ ...common, minify: true, plugins: [besideTheBundle], entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js' })];
 if (existsSync('src/extension/extension.ts')) {
-  jobs.push(build({ ...common, ...shipped, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] }));
+  jobs.push(build({ ...common, ...shipped, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], plugins: [oneFuse] }));
 }
 if (existsSync('media/battle/main.ts')) {
   jobs.push(build({ ...shipped, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', logLevel: 'warning', entryPoints: ['media/battle/main.ts'], outfile: 'dist/webview/battle.js' }));
@@ -43,8 +52,8 @@ function importsSqlJs(dir) {
 }
 if (importsSqlJs('src')) {
   copyFileSync('node_modules/sql.js/dist/sql-wasm.wasm', 'dist/sql-wasm.wasm');
-  copyFileSync('node_modules/sql.js/dist/sql-wasm.js', 'dist/sql-wasm.js');
 }
+for (const [file, from] of Object.values(BESIDE)) copyFileSync(from, join('dist', file));
 
 // The CLI's V8 code cache (bin/load-cached.js) is made by one run of the CLI, on the bundle just built.
 rmSync('dist/cli.js.v8cache', { force: true });

@@ -13,7 +13,7 @@ function loadFuse(): FuseClass {
   // A bundle gives the ES module's namespace, Node's require the CommonJS build's class itself.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = require('fuse.js') as FuseClass | { default: FuseClass };
-  fuseClass ??= 'default' in loaded ? loaded.default : loaded;
+  fuseClass ??= typeof loaded === 'function' ? loaded : loaded.default;
   return fuseClass;
 }
 
