@@ -4,6 +4,8 @@ import { writeSync } from 'node:fs';
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Lines already encoded as UTF-8, each ending in a newline (LineWriter); `out` serves when absent. */
+  outBytes?(bytes: Uint8Array): void;
 }
 
 const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
@@ -16,8 +18,8 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  * output never piles up in memory, and process.stdout (whose stream machinery costs a few
  * milliseconds of every cold start) is never created.
  */
-function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text, 'utf8');
+function writeAll(fd: number, text: string | Uint8Array): void {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   let done = 0;
   while (done < bytes.length) {
     try {
@@ -36,6 +38,7 @@ function writeAll(fd: number, text: string): void {
 export const processIo: Io = {
   out: (text) => writeAll(1, withNewline(text)),
   err: (text) => writeAll(2, withNewline(text)),
+  outBytes: (bytes) => writeAll(1, bytes),
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, unknownCard: 3 } as const;

@@ -7,6 +7,7 @@ export { SOURCES, getSource, formatCitation } from './sources';
 export { verdict, cardVerdicts, combineEffectVerdicts, UnknownTimingError } from './engine/eligibility';
 export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';
 export { ask } from './ask';
+export { askJson } from './ask-json';
 export type { AskAnswer, PublicVerdict, EffectExtras, EffectProvenance } from './ask';
 export { CardCatalog } from './cards/catalog';
 export type { LookupResult } from './cards/catalog';
