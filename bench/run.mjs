@@ -47,3 +47,4 @@ for (let i = 0; i < RUNS; i++) {
 }
 console.log(`cold dmgstep ask Kuriboh --json: median ${median(walls).toFixed(0)} ms against a bare node -e 0 median ${median(bare).toFixed(0)} ms, alternating, ${RUNS} runs each`);
 console.log(`  ratio ${(median(walls) / median(bare)).toFixed(2)}× a bare Node start (goal <= 1.2×)`);
+await import('./pool.mjs');

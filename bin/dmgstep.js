@@ -28,7 +28,8 @@ if (typeof Module.enableCompileCache === 'function') {
   const vm = require('node:vm');
   const cacheFile = `${bundle}.v8cache`;
   const stat = fs.statSync(bundle);
-  const key = Buffer.from(`${stat.size}:${stat.mtimeMs}:${process.versions.v8}:${process.execArgv.join(' ')}\n`);
+  // V8 itself rejects a cache made under other flags (script.cachedDataRejected).
+  const key = Buffer.from(`${stat.size}:${stat.mtimeMs}:${process.versions.v8}\n`);
   let cachedData;
   try {
     const data = fs.readFileSync(cacheFile);
