@@ -14,13 +14,20 @@ export class LineWriter {
   constructor(private readonly io: Io) {}
 
   line(text: string): void {
-    const worst = text.length * MAX_BYTES_PER_UNIT + 1;
+    this.pieces([text]);
+  }
+
+  /** One line given as pieces: each is copied into the buffer, never joined into a new string. */
+  pieces(parts: readonly string[]): void {
+    let length = 0;
+    for (const p of parts) length += p.length;
+    const worst = length * MAX_BYTES_PER_UNIT + 1;
     if (this.used + worst > CAPACITY) this.flush();
     if (worst > CAPACITY) {
-      this.send(Buffer.from(`${text}\n`, 'utf8'));
+      this.send(Buffer.from(`${parts.join('')}\n`, 'utf8'));
       return;
     }
-    this.used += this.buffer.write(text, this.used, 'utf8');
+    for (const p of parts) this.used += this.buffer.write(p, this.used, 'utf8');
     this.buffer[this.used++] = 0x0a;
   }
 

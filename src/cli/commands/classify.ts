@@ -1,4 +1,4 @@
-import { askJson } from '../../core/ask-json';
+import { askJsonParts } from '../../core/ask-json';
 import { ask } from '../../core/ask';
 import { classifiedProvenance, coverageReport, formatCoverage, kindLabelOf } from '../../core/classify';
 import { timingIdsOf } from '../../core/timings';
@@ -24,13 +24,16 @@ export const classifyCommand: Command = {
     const source = await openDatabase(file, io);
 
     const out = new LineWriter(io);
+    const parts: string[] = [];
     // Only the human report keeps the cards, for its coverage summary.
     const kept: ClassifiedCard[] = [];
     for (const c of source.each()) {
       // The same record `ask "<name>" --db` answers from: an embedded one wins over the reading.
       const card: CardRecord = source.embedded(c.card.name) ?? c.card;
       if (args.values.json) {
-        out.line(askJson(card, { ruleset, region }, timings, classifiedProvenance));
+        parts.length = 0;
+        askJsonParts(parts, card, { ruleset, region }, timings, classifiedProvenance);
+        out.pieces(parts);
         continue;
       }
       kept.push(c);
