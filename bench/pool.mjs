@@ -23,10 +23,10 @@ function timed(args) {
 
 const read = [];
 const classify = [];
-timed([here('../bin/dmgstep.js'), 'ask', 'Kuriboh']); // the code cache, if the build did not write it
+timed([here('../bin/dmgstep.cjs'), 'ask', 'Kuriboh']); // the code cache, if the build did not write it
 for (let i = 0; i < runs; i++) {
   read.push(timed([here('./read-pool.mjs'), file]));
-  classify.push(timed([here('../bin/dmgstep.js'), 'classify', '--db', file, '--json']));
+  classify.push(timed([here('../bin/dmgstep.cjs'), 'classify', '--db', file, '--json']));
 }
 const report = (label, xs) => {
   const ms = median(xs.map((x) => x.ms));

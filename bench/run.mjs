@@ -32,7 +32,7 @@ for (const ruleset of ['modern', 'edison']) {
 
 // Cold start: a bare `node -e 0` and `dmgstep ask Kuriboh --json` alternate, so both see the same
 // machine load; the ratio of their medians is the figure (issue 13: <= 1.2).
-const bin = new URL('../bin/dmgstep.js', import.meta.url).pathname;
+const bin = new URL('../bin/dmgstep.cjs', import.meta.url).pathname;
 execFileSync(process.execPath, [bin, 'ask', 'Kuriboh', '--json'], { stdio: 'pipe' }); // writes the code cache if the build did not
 const RUNS = 21;
 const bare = [];

@@ -57,4 +57,4 @@ for (const [file, from] of Object.values(BESIDE)) copyFileSync(from, join('dist'
 
 // The CLI's V8 code cache (bin/load-cached.js) is made by one run of the CLI, on the bundle just built.
 rmSync('dist/cli.js.v8cache', { force: true });
-execFileSync(process.execPath, ['bin/dmgstep.js', 'ask', 'Kuriboh', '--json'], { stdio: 'ignore' });
+execFileSync(process.execPath, ['bin/dmgstep.cjs', 'ask', 'Kuriboh', '--json'], { stdio: 'ignore' });

@@ -5,7 +5,8 @@
 // >= 22.1 has one built in (module.enableCompileCache: in the OS temp folder, or
 // NODE_COMPILE_CACHE); on Node 20 the cache is a file beside the bundle, written after a run and
 // ignored (then rewritten) when it no longer fits the bundle or this Node. Output goes through
-// fs.writeSync (src/cli/io.ts): process.stdout, a cost of its own, is never created.
+// fs.writeSync (src/cli/io.ts): process.stdout, a cost of its own, is never created. The file is
+// .cjs so that Node need not read package.json to learn how to load it.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
