@@ -90,7 +90,6 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   function* each(): Iterable<ClassifiedCard> {
     for (const input of load.cards) yield classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
   }
-  /** The embedded record of that name, if any: it wins over the database's reading. */
   const embedded = (name: string): CardRecord | undefined => embeddedCatalog().exact(name);
   return { load, get catalog() { return catalogOf(); }, read, each, embedded };
 }
