@@ -21,11 +21,11 @@ export default tseslint.config(
   },
   {
     // The bin stub is CommonJS on purpose: it loads the bundled CLI with no transpiling.
-    files: ['bin/*.js'],
+    files: ['bin/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', acquireVsCodeApi: 'readonly' } },
   },
 );

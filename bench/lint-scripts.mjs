@@ -75,7 +75,7 @@ try {
   writeFileSync(cdb, await buildCdb(rows));
   console.log(`generated ${count} scripts (${(bytes / 1024 / 1024).toFixed(1)} MB, ${Math.round(bytes / count)} bytes each on average) and their cards.cdb`);
 
-  const bin = path.join(root, 'bin/dmgstep.js');
+  const bin = path.join(root, 'bin/dmgstep.cjs');
   // Three runs: on a shared machine the wall time of one run says more about the neighbours.
   const runs = [];
   let last;

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const cli = new URL('../bin/dmgstep.js', import.meta.url).pathname;
+const cli = new URL('../bin/dmgstep.cjs', import.meta.url).pathname;
 const run = (args) => {
   console.log(`\n$ dmgstep ${args.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' ')}`);
   try {

@@ -161,15 +161,19 @@ function probe(): ProbeResult {
   };
 }
 
+function show(next: WalkthroughView, at: number): void {
+  const changedFile = view?.fileName !== next.fileName;
+  view = next;
+  // Kept in the state so that the panel, restored after a reload, reopens the same file.
+  uri = next.uri;
+  step = Math.max(0, Math.min(at, next.walk.steps.length - 1));
+  render(changedFile);
+}
+
 window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   const message = event.data;
   if (message.type === 'walkthrough') {
-    const changedFile = view?.fileName !== message.view.fileName;
-    view = message.view;
-    // Kept in the state so that the panel, restored after a reload, reopens the same file.
-    uri = message.view.uri;
-    step = Math.max(0, Math.min(message.step, message.view.walk.steps.length - 1));
-    render(changedFile);
+    show(message.view, message.step);
   } else if (message.type === 'reveal') {
     go(message.step);
     (document.getElementById('step-title') as HTMLElement | null)?.focus();
@@ -193,4 +197,10 @@ window.addEventListener('keydown', (event) => {
   }
 });
 
+// The host sets the page with the first step's data in it: drawn now, with no round trip.
+const initial = document.getElementById('initial-view')?.textContent;
+if (initial) {
+  const data = JSON.parse(initial) as { view: WalkthroughView; step: number };
+  show(data.view, data.step);
+}
 vscode.postMessage({ type: 'ready' });

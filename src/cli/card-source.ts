@@ -5,6 +5,7 @@ import { KIND_LABELS, parseKindLabel } from '../core/classify/kinds';
 import { readCardBlock } from '../core/classify/card-block';
 import { CardCatalog } from '../core/cards/catalog';
 import { EMBEDDED_CARDS } from '../core/cards/embedded';
+import { embeddedCatalog } from '../core/cards/embedded-catalog';
 import { classifyDatabase, formatProblem, loadCardDatabase, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core/db';
 import type { CardRecord, CardTextInput, ClassifiedCard } from '../core/types';
 import { UsageError, type Io } from './io';
@@ -30,6 +31,8 @@ export interface DatabaseSource {
   read(card: CardRecord): ClassifiedCard | undefined;
   /** Every card of the database, classified one at a time in database order (not kept). */
   each(): Iterable<ClassifiedCard>;
+  /** The embedded record of that name, if any: it wins over the database's reading. */
+  embedded(name: string): CardRecord | undefined;
 }
 
 /** A database whose file as a whole could not be read: exit code 1, the message names the file. */
@@ -60,13 +63,20 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   if (load.fatal) throw new DatabaseError(load.problems.map(formatProblem).join('\n'));
   reportProblems(load, io);
   // A single `ask` classifies only the card it finds: a full pool takes about a second to read.
+  // `classify` never looks a card up among the database's own: the catalog is built on first use.
   const inputs = new Map<CardRecord, DatabaseCard>();
-  const stubs = load.cards.map((input) => {
-    const stub: CardRecord = { name: input.name, kind: input.kind, subtype: input.subtype, effects: [], seed: { document: '000', section: 'card text' }, source: 'database' };
-    inputs.set(stub, input);
-    return stub;
-  });
-  const catalog = new CardCatalog(EMBEDDED_CARDS, stubs);
+  let catalog: CardCatalog | undefined;
+  const catalogOf = (): CardCatalog => {
+    if (!catalog) {
+      const stubs = load.cards.map((input) => {
+        const stub: CardRecord = { name: input.name, kind: input.kind, subtype: input.subtype, effects: [], seed: { document: '000', section: 'card text' }, source: 'database' };
+        inputs.set(stub, input);
+        return stub;
+      });
+      catalog = new CardCatalog(EMBEDDED_CARDS, stubs);
+    }
+    return catalog;
+  };
   const cache = new Map<CardRecord, ClassifiedCard>();
   const read = (card: CardRecord): ClassifiedCard | undefined => {
     const input = inputs.get(card);
@@ -81,7 +91,8 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   function* each(): Iterable<ClassifiedCard> {
     for (const input of load.cards) yield classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
   }
-  return { load, catalog, read, each };
+  const embedded = (name: string): CardRecord | undefined => embeddedCatalog().exact(name);
+  return { load, get catalog() { return catalogOf(); }, read, each, embedded };
 }
 
 /**

@@ -1,12 +1,44 @@
+import { writeSync } from 'node:fs';
+
 /** Where a command writes; the tests pass their own to capture output. */
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Lines already encoded as UTF-8, each ending in a newline (LineWriter); `out` serves when absent. */
+  outBytes?(bytes: Uint8Array): void;
+}
+
+const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
+// One shared cell to sleep on while a non-blocking pipe is full (Atomics.wait blocks the thread).
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Writes all of `text` to a file descriptor, blocking until a slow reader has taken it: the
+ * output never piles up in memory, and process.stdout (whose stream machinery costs a few
+ * milliseconds of every cold start) is never created.
+ */
+function writeAll(fd: number, text: string | Uint8Array): void {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      done += writeSync(fd, bytes, done, bytes.length - done);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // A pipe that another process made non-blocking: wait for the reader, then go on.
+      if (code === 'EAGAIN') Atomics.wait(pause, 0, 0, 1);
+      // A reader that stops early (`dmgstep classify ... | head`) ends the run quietly.
+      else if (code === 'EPIPE') process.exit(0);
+      else throw e;
+    }
+  }
 }
 
 export const processIo: Io = {
-  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  out: (text) => writeAll(1, withNewline(text)),
+  err: (text) => writeAll(2, withNewline(text)),
+  outBytes: (bytes) => writeAll(1, bytes),
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, unknownCard: 3 } as const;

@@ -1,20 +1,13 @@
 import { parseArgs } from 'node:util';
-import { askCommand } from './commands/ask';
-import { classifyCommand } from './commands/classify';
-import { lintScriptsCommand } from './commands/lint-scripts';
-import { ruleCommand } from './commands/rule';
-import { searchCommand } from './commands/search';
-import { timingsCommand } from './commands/timings';
-import { walkCommand } from './commands/walk';
+import { COMMAND_NAMES, isCommandName, loadAllCommands, loadCommand } from './commands/index';
 import type { Command } from './commands/types';
 import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand, lintScriptsCommand];
-
-function help(): string {
-  return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
+async function help(): Promise<string> {
+  const commands = await loadAllCommands();
+  return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
     'Exit codes: 0 answered, 1 failed, 2 usage error, 3 unknown card.'].join('\n');
 }
 
@@ -22,12 +15,13 @@ function help(): string {
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.out(help());
+    io.out(await help());
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  let command: Command | undefined;
   try {
-    if (!command) throw new UsageError(`unknown command "${name}"; valid: ${COMMANDS.map((c) => c.name).join(', ')}`);
+    if (!isCommandName(name)) throw new UsageError(`unknown command "${name}"; valid: ${COMMAND_NAMES.join(', ')}`);
+    command = await loadCommand(name);
     const parsed = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
     if (parsed.values.help) {
       io.out(`${command.usage}\n${command.summary}`);
@@ -40,7 +34,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return EXIT.unknownCard;
     }
     if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? 'dmgstep <ask|timings|rule|search|walk|classify> ...'}`);
+      io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? `dmgstep <${COMMAND_NAMES.join('|')}> ...`}`);
       return EXIT.usage;
     }
     io.err(`dmgstep: ${e instanceof Error ? e.message : String(e)}`);

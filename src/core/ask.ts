@@ -25,7 +25,7 @@ export interface EffectExtras {
 
 export type PublicVerdict = Omit<Verdict, 'reasons'> & { reasons: Array<{ rule: string; text: string }> };
 
-function publicVerdict(v: Verdict): PublicVerdict {
+export function publicVerdict(v: Verdict): PublicVerdict {
   return { timing: v.timing, canActivate: v.canActivate, conditions: v.conditions, reasons: v.reasons.map((r) => ({ rule: r.rule, text: r.text })), citations: v.citations };
 }
 

@@ -7,10 +7,12 @@ export { SOURCES, getSource, formatCitation } from './sources';
 export { verdict, cardVerdicts, combineEffectVerdicts, UnknownTimingError } from './engine/eligibility';
 export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';
 export { ask } from './ask';
+export { askJson } from './ask-json';
 export type { AskAnswer, PublicVerdict, EffectExtras, EffectProvenance } from './ask';
 export { CardCatalog } from './cards/catalog';
 export type { LookupResult } from './cards/catalog';
 export { EMBEDDED_CARDS } from './cards/embedded';
+export { embeddedCatalog } from './cards/embedded-catalog';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 export type { SearchHit } from './search';
@@ -26,12 +28,3 @@ export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventK
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';
 export type { ScriptFinding, ScriptFix, TextEdit, ScriptLint, ScriptCard, FindingCode, FindingSeverity, ScriptReading } from './scripts';
 
-import { CardCatalog } from './cards/catalog';
-import { EMBEDDED_CARDS } from './cards/embedded';
-
-let embedded: CardCatalog | undefined;
-/** The catalog of the cards the seed documents name, built once on first use. */
-export function embeddedCatalog(): CardCatalog {
-  embedded ??= new CardCatalog(EMBEDDED_CARDS);
-  return embedded;
-}

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { CardCatalog, EMBEDDED_CARDS } from '../../src/core/index';
 import type { CardRecord } from '../../src/core/index';
+import * as fc from 'fast-check';
+import { FAST_SEPARATORS, normalizeAnyName, normalizeName } from '../../src/core/cards/normalize';
 
 const card = (name: string): CardRecord => ({ name, kind: 'monster', subtype: 'monster', effects: [], seed: { document: '000', section: 'test' }, source: 'database' });
 
@@ -27,5 +29,21 @@ describe('card catalog search', () => {
   it('the first source to name a card wins', () => {
     const merged = new CardCatalog(EMBEDDED_CARDS, [card('Kuriboh')]);
     assert.equal(merged.exact('kuriboh')?.source, 'embedded');
+  });
+});
+
+describe('card name keys', () => {
+  it('the fast path (ASCII and common separators) gives the same key as the general path (fast-check)', () => {
+    const special = [...`\u2018\u2019\u201c\u201d${FAST_SEPARATORS}`];
+    const unit = fc.oneof(fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), fc.constantFrom(...special));
+    fc.assert(fc.property(fc.string({ unit }), (name) => normalizeName(name) === normalizeAnyName(name)), { numRuns: 3000 });
+    for (const c of FAST_SEPARATORS) assert.doesNotMatch(c.normalize('NFKC'), /[\p{L}\p{N}]/u, `U+${c.codePointAt(0)?.toString(16)}`);
+    for (const c of EMBEDDED_CARDS) for (const name of [c.name, ...(c.aliases ?? [])]) assert.equal(normalizeName(name), normalizeAnyName(name), name);
+  });
+
+  it('non-ASCII names still fold width, curly quotes and accents-as-letters', () => {
+    assert.equal(normalizeName('Ｋｕｒｉｂｏｈ'), 'kuriboh');
+    assert.equal(normalizeName('Assail of the Cornered Rat’s'), 'assail of the cornered rats');
+    assert.equal(normalizeName('Élan — Vital'), 'élan vital');
   });
 });

@@ -166,7 +166,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
   });
 
   describe('the bundled CLI', () => {
-    const bin = path.resolve(__dirname, '../../../bin/dmgstep.js');
+    const bin = path.resolve(__dirname, '../../../bin/dmgstep.cjs');
     const bundle = path.resolve(__dirname, '../../../dist/cli.js');
     it('finds sql.js\'s wasm from dist/ and classifies a database', function () {
       if (!existsSync(bundle)) this.skip();

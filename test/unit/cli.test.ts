@@ -128,7 +128,7 @@ describe('dmgstep CLI', () => {
   });
 
   describe('the installed bin', () => {
-    const bin = path.resolve(__dirname, '../../../bin/dmgstep.js');
+    const bin = path.resolve(__dirname, '../../../bin/dmgstep.cjs');
     // `npm test` builds the bundle first; a missing bundle is a failure, not a skip.
     it('runs the bundled CLI with the same contract', () => {
       assert.ok(existsSync(path.resolve(__dirname, '../../../dist/cli.js')), 'dist/cli.js missing: run npm run build');

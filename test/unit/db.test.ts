@@ -142,6 +142,26 @@ describe('card databases: cards.cdb (made here with the real schema)', () => {
     assert.match(otherLoad.problems[0]?.message ?? '', /no "datas" or "texts" table/);
   });
 
+  it('reads a cards.cdb whose ids are not rowids table by table, to the same cards, reporting rows a join would hide', async () => {
+    const rows = [...rowsOf(inputs.slice(0, 30)), { id: 777, name: 'Skill Thing', desc: 'x', type: 0x8000000 }, { id: 778, name: 'Ghost', desc: '', type: 0x21 }];
+    const rowid = await readCdb(await buildCdb(rows, { noTexts: [778] }), 'cards.cdb', port);
+    const SQL = await (await import('sql.js')).default();
+    const loose = new SQL.Database();
+    loose.run('CREATE TABLE datas(id integer,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
+    loose.run('CREATE TABLE texts(id integer,name text,desc text)');
+    for (const r of rows) {
+      loose.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [r.id, 3, 0, 0, r.type, r.atk ?? 0, r.def ?? 0, r.level ?? 0, 0, 0, 0]);
+      if (r.id !== 778) loose.run('INSERT INTO texts VALUES (?,?,?)', [r.id, r.name, r.desc]);
+    }
+    const tableByTable = await readCdb(loose.export(), 'cards.cdb', port);
+    assert.deepEqual(tableByTable, rowid);
+    loose.run("INSERT INTO texts VALUES ('abc', 'Odd', 'no id')");
+    const odd = await readCdb(loose.export(), 'cards.cdb', port);
+    loose.close();
+    assert.equal(odd.cards.length, rowid.cards.length);
+    assert.ok(odd.problems.some((p) => /texts row with a non-numeric id "abc"/.test(p.message)), odd.problems.map(formatProblem).join('\n'));
+  });
+
   it('a port that cannot provide the wasm is reported, not thrown', async () => {
     const broken: SqlWasmPort = { wasmBinary: () => { throw new Error('no wasm here'); } };
     const load = await readCdb(await buildCdb(rowsOf(inputs.slice(0, 1))), 'x.cdb', broken);

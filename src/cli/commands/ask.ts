@@ -1,9 +1,7 @@
 import { ask, type AskAnswer } from '../../core/ask';
 import type { CardCatalog } from '../../core/cards/catalog';
-import { classifiedProvenance } from '../../core/classify';
-import { embeddedCatalog } from '../../core/index';
+import { embeddedCatalog } from '../../core/cards/embedded-catalog';
 import type { CardRecord, ClassifiedCard } from '../../core/types';
-import { cardFromText, openDatabase } from '../card-source';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset, parseTiming } from '../options';
@@ -31,7 +29,9 @@ export const askCommand: Command = {
     const region = parseRegion(stringOpt(args.values, 'region'));
     const timings = parseTiming(stringOpt(args.values, 'at'), ruleset);
     const { card, classified } = await chooseCard(args, io);
-    const answer = ask(card, { ruleset, region }, timings, classifiedProvenance);
+    // Only a card read from text has provenance; the classifier is not loaded for the others.
+    const provenance = classified ? (await import('../../core/classify/index.js')).classifiedProvenance : undefined;
+    const answer = ask(card, { ruleset, region }, timings, provenance);
     io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
     return EXIT.ok;
   },
@@ -47,11 +47,13 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
     if (text === undefined) throw new UsageError('--kind goes with --text "<card text>"');
     if (db !== undefined) throw new UsageError('--db and --text cannot be combined: ask about a card of the database by name, or about a text');
     if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError('ask --text: give the card\'s name with --name');
+    const { cardFromText } = await import('../card-source.js');
     const classified = cardFromText(text, kind, name ?? args.positionals[0]);
     return { card: classified.card, classified };
   }
   if (name !== undefined) throw new UsageError('--name goes with --text; to ask about a card by name, give it as the argument');
   if (db !== undefined) {
+    const { openDatabase } = await import('../card-source.js');
     const source = await openDatabase(db, io);
     const found = await resolveNamedCard(args, source.catalog);
     const classified = source.read(found);

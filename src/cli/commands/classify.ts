@@ -1,14 +1,13 @@
+import { askJsonParts } from '../../core/ask-json';
 import { ask } from '../../core/ask';
 import { classifiedProvenance, coverageReport, formatCoverage, kindLabelOf } from '../../core/classify';
 import { timingIdsOf } from '../../core/timings';
-import type { ClassifiedCard } from '../../core/types';
+import type { CardRecord, ClassifiedCard } from '../../core/types';
 import { openDatabase } from '../card-source';
-import { EXIT, UsageError, processIo, type Io } from '../io';
+import { EXIT, UsageError, type Io } from '../io';
+import { LineWriter } from '../line-writer';
 import { parseRegion, parseRuleset } from '../options';
 import { stringOpt, type Command } from './types';
-
-// Lines are written in blocks: one write per card would make a full pool's output syscall-bound.
-const BLOCK = 500;
 
 export const classifyCommand: Command = {
   name: 'classify',
@@ -24,33 +23,26 @@ export const classifyCommand: Command = {
     const timings = timingIdsOf(ruleset);
     const source = await openDatabase(file, io);
 
-    let block: string[] = [];
-    const flush = async () => {
-      if (block.length === 0) return;
-      const text = block.join('\n');
-      block = [];
-      if (io !== processIo) return io.out(text);
-      // Wait for a slow reader instead of buffering the whole pool's output in memory.
-      if (!process.stdout.write(`${text}\n`)) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
-    };
+    const out = new LineWriter(io);
+    const parts: string[] = [];
     // Only the human report keeps the cards, for its coverage summary.
     const kept: ClassifiedCard[] = [];
     for (const c of source.each()) {
-      if (!args.values.json) kept.push(c);
       // The same record `ask "<name>" --db` answers from: an embedded one wins over the reading.
-      const winner = source.catalog.exact(c.card.name);
-      const card = winner && winner.source !== 'database' ? winner : c.card;
-      const answer = ask(card, { ruleset, region }, timings, classifiedProvenance);
+      const card: CardRecord = source.embedded(c.card.name) ?? c.card;
       if (args.values.json) {
-        block.push(JSON.stringify(answer));
-      } else {
-        const yes = answer.verdicts.filter((v) => v.canActivate).map((v) => (v.conditions.length > 0 ? `${v.timing} (with a condition)` : v.timing));
-        const how = card === c.card ? `confidence ${c.confidence}${c.unrecognised.length > 0 ? `, ${c.unrecognised.length} unread` : ''}` : card.source;
-        block.push(`${card.name} (${kindLabelOf(card)}; ${how}): ${yes.length > 0 ? yes.join(', ') : 'never'}`);
+        parts.length = 0;
+        askJsonParts(parts, card, { ruleset, region }, timings, classifiedProvenance);
+        out.pieces(parts);
+        continue;
       }
-      if (block.length >= BLOCK) await flush();
+      kept.push(c);
+      const answer = ask(card, { ruleset, region }, timings, classifiedProvenance);
+      const yes = answer.verdicts.filter((v) => v.canActivate).map((v) => (v.conditions.length > 0 ? `${v.timing} (with a condition)` : v.timing));
+      const how = card === c.card ? `confidence ${c.confidence}${c.unrecognised.length > 0 ? `, ${c.unrecognised.length} unread` : ''}` : card.source;
+      out.line(`${card.name} (${kindLabelOf(card)}; ${how}): ${yes.length > 0 ? yes.join(', ') : 'never'}`);
     }
-    await flush();
+    out.flush();
     if (!args.values.json) io.out(`\n${formatCoverage(coverageReport(kept))}`);
     return EXIT.ok;
   },

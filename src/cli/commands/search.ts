@@ -1,4 +1,4 @@
-import { embeddedCatalog } from '../../core/index';
+import { embeddedCatalog } from '../../core/cards/embedded-catalog';
 import { searchAll } from '../../core/search';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { walkBattle, type Diagnostic, type Step, type Walk } from '../../core/battle';
-import { embeddedCatalog } from '../../core/index';
+import { embeddedCatalog } from '../../core/cards/embedded-catalog';
 import { getTiming } from '../../core/timings';
 import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';

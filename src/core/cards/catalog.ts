@@ -1,6 +1,21 @@
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
 import type { CardRecord } from '../types';
 import { normalizeName } from './normalize';
+
+type FuseClass = typeof Fuse;
+
+let fuseClass: FuseClass | undefined;
+/**
+ * fuse.js is loaded on the first fuzzy search, not with the catalog: most look-ups are exact
+ * (a hover, `dmgstep ask Kuriboh`), and evaluating the library is a visible part of a cold start.
+ */
+function loadFuse(): FuseClass {
+  // A bundle gives the ES module's namespace, Node's require the CommonJS build's class itself.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require('fuse.js') as FuseClass | { default: FuseClass };
+  fuseClass ??= typeof loaded === 'function' ? loaded : loaded.default;
+  return fuseClass;
+}
 
 /** Direct hits after which a search skips the (slow) fuzzy pass. */
 const ENOUGH_DIRECT_HITS = 10;
@@ -56,7 +71,8 @@ export class CardCatalog {
     const out = this.containing(key, limit);
     // Enough names contain the words: the user is typing a real name, not a typo.
     if (out.length >= Math.min(limit, ENOUGH_DIRECT_HITS)) return out;
-    this.fuse ??= new Fuse(
+    const FuseIndex = fuseClass ?? loadFuse();
+    this.fuse ??= new FuseIndex(
       [...this.byName.entries()].map(([k, card]) => ({ key: k, card })),
       { keys: ['key'], threshold: 0.4, ignoreLocation: true, includeScore: true },
     );

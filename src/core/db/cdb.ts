@@ -102,7 +102,13 @@ function readOpen(db: Database, file: string): DatabaseLoad {
   const missing = ['datas', 'texts'].filter((t) => !tables.has(t));
   if (missing.length > 0) return fail(file, `no ${missing.map((t) => `"${t}"`).join(' or ')} table; not a YGOPro cards.cdb`);
 
-  // The two tables are read apart so that damage in one still leaves the other's rows.
+  // A well-formed cards.cdb is read in one pass (one joined query); anything unusual about it (a
+  // non-rowid id, a damaged page) is read table by table, so damage in one still leaves the
+  // other's rows, and every bad row is reported.
+  if (hasRowidIds(db, 'datas') && hasRowidIds(db, 'texts')) {
+    const joined = readJoined(db, file);
+    if (joined) return joined;
+  }
   const texts = new Map<number, TextRow>();
   scan(db, 'SELECT id, name, desc FROM texts', file, problems, 'texts', (row) => {
     const id = asInt(row[0]);
@@ -111,13 +117,62 @@ function readOpen(db: Database, file: string): DatabaseLoad {
     return undefined;
   });
 
-  const cards: DatabaseCard[] = [];
-  const seen = new Set<string>();
+  const reader = new CardRows();
   scan(db, 'SELECT id, type, atk, def, level, alias FROM datas ORDER BY id', file, problems, 'datas', (row) => {
     const id = asInt(row[0]);
     if (id === undefined) return `datas row with a non-numeric id ${JSON.stringify(row[0])}`;
+    return reader.add(id, row, texts.get(id));
+  });
+  return { file, format: 'cdb', cards: reader.cards, problems, fatal: reader.cards.length === 0 && problems.length > 0 };
+}
+
+/** `id INTEGER PRIMARY KEY` of a rowid table: every id an integer, and no two alike. */
+function hasRowidIds(db: Database, table: string): boolean {
+  try {
+    const sql = db.exec(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = '${table}'`)[0]?.values[0]?.[0];
+    if (typeof sql !== 'string' || /without\s+rowid/i.test(sql)) return false;
+    const columns = db.exec(`PRAGMA table_info(${table})`)[0]?.values ?? [];
+    const keys = columns.filter((c) => Number(c[5]) > 0);
+    return keys.length === 1 && keys[0]?.[1] === 'id' && String(keys[0]?.[2]).toUpperCase() === 'INTEGER';
+  } catch {
+    return false;
+  }
+}
+
+/** Both tables in one joined scan; undefined when the file fails part way (then read it table by table). */
+function readJoined(db: Database, file: string): DatabaseLoad | undefined {
+  const problems: DatabaseProblem[] = [];
+  const reader = new CardRows();
+  try {
+    const stmt = db.prepare('SELECT d.id, d.type, d.atk, d.def, d.level, t.id, t.name, t.desc FROM datas d LEFT JOIN texts t ON t.id = d.id ORDER BY d.id');
+    try {
+      while (stmt.step()) {
+        const row = stmt.get();
+        const id = row[0] as number;
+        const text = row[5] === null ? undefined : { name: typeof row[6] === 'string' ? row[6] : '', desc: typeof row[7] === 'string' ? row[7] : '' };
+        try {
+          const r = reader.add(id, row, text);
+          if (r) problems.push({ file, row: r.row, message: r.message });
+        } catch (e) {
+          problems.push({ file, row: String(id), message: message(e) });
+        }
+      }
+    } finally {
+      stmt.free();
+    }
+  } catch {
+    return undefined;
+  }
+  return { file, format: 'cdb', cards: reader.cards, problems, fatal: reader.cards.length === 0 && problems.length > 0 };
+}
+
+/** Turns `datas` rows (id, type, atk, def, level, ...) and their text into cards, in order. */
+class CardRows {
+  readonly cards: DatabaseCard[] = [];
+  private readonly seen = new Set<string>();
+
+  add(id: number, row: SqlValue[], text: TextRow | undefined): { row: string; message: string } | undefined {
     const rowId = String(id);
-    const text = texts.get(id);
     if (!text) return { row: rowId, message: 'no "texts" row (name and text) for this id' };
     if (text.name.trim() === '') return { row: rowId, message: 'the card has no name' };
     const type = asInt(row[1]);
@@ -125,8 +180,8 @@ function readOpen(db: Database, file: string): DatabaseLoad {
     const decoded = decodeTypeBits(type);
     if ('error' in decoded) return { row: rowId, message: `"${text.name}": ${decoded.error}` };
     // Alternate artworks repeat a card under another id: the first row stands for the card.
-    if (seen.has(text.name)) return undefined;
-    seen.add(text.name);
+    if (this.seen.has(text.name)) return undefined;
+    this.seen.add(text.name);
     const card: DatabaseCard = { id: rowId, name: text.name, kind: decoded.kind, subtype: decoded.subtype, text: text.desc };
     if (decoded.monsterTypes) {
       card.monsterTypes = decoded.monsterTypes;
@@ -138,10 +193,9 @@ function readOpen(db: Database, file: string): DatabaseLoad {
       if (def !== undefined && def >= 0 && !decoded.monsterTypes.includes('Link')) card.def = def;
       if (level !== undefined && level > 0) card.level = level & 0xff;
     }
-    cards.push(card);
+    this.cards.push(card);
     return undefined;
-  });
-  return { file, format: 'cdb', cards, problems, fatal: cards.length === 0 && problems.length > 0 };
+  }
 }
 
 type RowResult = string | { row: string; message: string } | undefined;

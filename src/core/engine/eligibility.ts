@@ -46,13 +46,15 @@ function traitKey(effect: EffectCharacteristics): string {
 }
 
 function candidatesFor(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions): Candidate[] {
-  const all = candidateRules(timing, opts);
+  return withTraits(candidateRules(timing, opts), effect, traitKey(effect));
+}
+
+function withTraits(all: Candidate[], effect: EffectCharacteristics, key: string): Candidate[] {
   let index = byTraits.get(all);
   if (!index) {
     index = new Map();
     byTraits.set(all, index);
   }
-  const key = traitKey(effect);
   let list = index.get(key);
   if (!list) {
     list = all.filter(({ rule }) => rule.applies !== undefined && matchesFixedTraits(rule.applies.match, effect));
@@ -100,7 +102,11 @@ function citationsOf(rules: RuleRecord[]): string[] {
  */
 export function verdict(effect: EffectCharacteristics, timing: string, opts: VerdictOptions): Verdict {
   if (!isTimingOf(timing, opts.ruleset)) throw new UnknownTimingError(timing, opts.ruleset);
-  const list = candidatesFor(effect, timing, opts);
+  return decide(effect, timing, opts, candidatesFor(effect, timing, opts));
+}
+
+/** The verdict from the candidates that may match this effect at this timing. */
+function decide(effect: EffectCharacteristics, timing: TimingId, opts: VerdictOptions, list: Candidate[]): Verdict {
   const ctx = { timing, ruleset: opts.ruleset, ruleId: '' };
   // Which candidates matched, one character each: with the event (for the gate's wording) it
   // identifies the explanation, which many effects share and which is built only once.
@@ -189,8 +195,39 @@ export interface CardVerdicts {
   effects: EffectVerdicts[];
 }
 
-/** A card can be activated at a timing when the card itself or any of its effects can. */
+interface Combination {
+  next: WeakMap<Verdict, Combination>;
+  combined?: Verdict;
+}
+const combinations = new Map<TimingId, WeakMap<Verdict, Combination>>();
+
+/**
+ * A card can be activated at a timing when the card itself or any of its effects can. The same
+ * shared per-effect verdicts always combine into the same (frozen, shared) verdict: a card pool
+ * has a few hundred such combinations, not one per card.
+ */
 export function combineEffectVerdicts(timing: TimingId, perEffect: Verdict[]): Verdict {
+  if (perEffect.length < 2 || !perEffect.every((v) => Object.isFrozen(v))) return combine(timing, perEffect);
+  let level = combinations.get(timing);
+  if (!level) {
+    level = new WeakMap();
+    combinations.set(timing, level);
+  }
+  let node: Combination | undefined;
+  for (const v of perEffect) {
+    node = level.get(v);
+    if (!node) {
+      node = { next: new WeakMap() };
+      level.set(v, node);
+    }
+    level = node.next;
+  }
+  const known = node as Combination;
+  known.combined ??= Object.freeze(combine(timing, perEffect));
+  return known.combined;
+}
+
+function combine(timing: TimingId, perEffect: Verdict[]): Verdict {
   if (perEffect.length === 0) {
     const rule = getRule(NO_ACTIVATED_EFFECT_RULE_ID);
     return { timing, canActivate: false, conditions: [], reasons: [reasonOf(rule)], citations: citationsOf([rule]) };
@@ -231,8 +268,46 @@ function distance(v: Verdict): number {
   return 0;
 }
 
+// Effects that differ only in how they are described (label, text, where it was read, how sure
+// the reading is) get the same verdicts: a card pool repeats a few thousand kinds of effect, so
+// each kind is decided once. Every other field is part of the key, so a field that a matcher
+// learns to read is in it without anyone having to remember it.
+const DESCRIPTIVE = new Set(['label', 'text', 'span', 'confidence', 'assumptions', 'wordings', 'notReadText']);
+const MAX_KINDS = 100_000;
+const byKind = new Map<string, Map<string, Verdict[]>>();
+
+function kindKey(effect: EffectCharacteristics): string {
+  // A plain copy keeps JSON.stringify on its fast path (a replacer function would leave it).
+  const decisive: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(effect)) if (!DESCRIPTIVE.has(key)) decisive[key] = value;
+  return JSON.stringify(decisive);
+}
+
 export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: VerdictOptions): CardVerdicts {
-  const effects = card.effects.map((effect) => ({ effect, verdicts: timings.map((t) => verdict(effect, t, opts)) }));
+  let lists: Candidate[][] | undefined;
+  // The candidates per timing are looked up once per card (the timings checked then), and each
+  // effect's traits once.
+  const listsOf = (): Candidate[][] => (lists ??= timings.map((t) => {
+    if (!isTimingOf(t, opts.ruleset)) throw new UnknownTimingError(t, opts.ruleset);
+    return candidateRules(t, opts);
+  }));
+  const setKey = `${opts.ruleset}|${opts.region}|${timings.join(',')}`;
+  let kinds = byKind.get(setKey);
+  if (!kinds) {
+    kinds = new Map();
+    byKind.set(setKey, kinds);
+  }
+  const effects = card.effects.map((effect) => {
+    const kind = kindKey(effect);
+    let verdicts = kinds.get(kind);
+    if (!verdicts) {
+      const traits = traitKey(effect);
+      verdicts = listsOf().map((all, i) => decide(effect, timings[i] as TimingId, opts, withTraits(all, effect, traits)));
+      if (kinds.size >= MAX_KINDS) kinds.clear();
+      kinds.set(kind, verdicts);
+    }
+    return { effect, verdicts: [...verdicts] };
+  });
   const verdicts = timings.map((t, i) => combineEffectVerdicts(t, effects.map((e) => e.verdicts[i] as Verdict)));
   return { card, verdicts, effects };
 }

@@ -3,6 +3,7 @@ import { walkToMarkdown } from '../battle/exportMarkdown';
 import type { BattleStore } from '../battle/store';
 import { getTiming } from '../core';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { battleAssets } from './assets';
 import { page, webviewOptions } from './html';
 import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage, type WebviewStrings } from './protocol';
 
@@ -16,6 +17,11 @@ function strings(): WebviewStrings {
     canActivateNow: t('Can be activated now'), noCards: t('No cards.'), yes: t('yes'), no: t('no'), diagnostics: t('Problems'),
     line: t('Line'), noSteps: t('This battle has no steps yet.'), steps: t('Steps'), damageCalculated: t('damage calculated'),
   };
+}
+
+/** JSON inside a <script> element: "<" escaped, so no text of the battle can close the element. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function fileName(uri: vscode.Uri): string {
@@ -37,6 +43,8 @@ export class BattlePanel implements vscode.Disposable {
   /** Fires when the webview has drawn a step (tests wait on it). */
   readonly onDidRender = this.rendered.event;
   private readonly probes: Array<(r: ProbeResult) => void> = [];
+  /** The battle and version the page was set with, until the page says it is ready. */
+  private embedded: { uri: string; version: number } | undefined;
 
   constructor(private readonly extensionUri: vscode.Uri, private readonly store: BattleStore) {
     this.subscriptions.push(
@@ -101,26 +109,46 @@ export class BattlePanel implements vscode.Disposable {
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
-    panel.webview.html = page({
-      webview: panel.webview, extensionUri: this.extensionUri, title: panel.title,
-      body: '<div id="live" class="visually-hidden" role="status" aria-live="polite"></div>\n<main id="app" tabindex="-1"></main>',
-      script: 'webview/battle.js',
-    });
     this.panelSubscriptions = [
       panel.webview.onDidReceiveMessage((m: WebviewMessage) => this.receive(m)),
       panel.onDidDispose(() => {
         for (const s of this.panelSubscriptions) s.dispose();
         this.panelSubscriptions = [];
         this.panel = undefined;
+        this.embedded = undefined;
       }),
     ];
+    void this.load(panel);
+  }
+
+  /**
+   * Sets the page with the current step's data in it: the webview draws it as soon as its script
+   * runs, instead of asking for it ('ready') and waiting for the answer, a round trip through
+   * the workbench that a first render would otherwise wait on.
+   */
+  private async load(panel: vscode.WebviewPanel): Promise<void> {
+    const doc = this.doc;
+    const [view, inline] = await Promise.all([doc ? this.view(doc) : undefined, battleAssets(this.extensionUri, panel.webview)]);
+    if (this.panel !== panel) return;
+    this.embedded = view && doc ? { uri: doc.uri.toString(), version: doc.version } : undefined;
+    const data = view ? `\n<script type="application/json" id="initial-view">${jsonInHtml({ view, step: this.step })}</script>` : '';
+    panel.webview.html = page({
+      webview: panel.webview, extensionUri: this.extensionUri, title: panel.title,
+      body: `<div id="live" class="visually-hidden" role="status" aria-live="polite"></div>\n<main id="app" tabindex="-1"></main>${data}`,
+      script: 'webview/battle.js',
+      ...(inline ? { inline } : {}),
+    });
   }
 
   private receive(message: WebviewMessage): void {
     switch (message.type) {
-      case 'ready':
-        void this.post();
+      case 'ready': {
+        // The page was drawn from the data it was set with, unless the battle changed since.
+        const sent = this.embedded;
+        this.embedded = undefined;
+        if (!sent || !this.doc || sent.uri !== this.doc.uri.toString() || sent.version !== this.doc.version) void this.post();
         break;
+      }
       case 'step':
         this.step = message.step;
         break;
@@ -147,12 +175,17 @@ export class BattlePanel implements vscode.Disposable {
   private async post(): Promise<void> {
     const doc = this.doc;
     if (!doc || !this.panel) return;
-    const walk = await this.store.walk(doc);
-    this.panel.title = vscode.l10n.t('Battle: {0}', fileName(doc.uri));
-    const timingNames = Object.fromEntries(walk.steps.map((s) => [s.timing, getTiming(s.timing)?.name ?? s.timing]));
-    const view: WalkthroughView = { uri: doc.uri.toString(), fileName: fileName(doc.uri), walk, timingNames, strings: strings() };
-    this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
+    const view = await this.view(doc);
     await this.postMessage({ type: 'walkthrough', view, step: this.step });
+  }
+
+  /** The walkthrough of a battle as the webview shows it; keeps the step within its steps. */
+  private async view(doc: vscode.TextDocument): Promise<WalkthroughView> {
+    const walk = await this.store.walk(doc);
+    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', fileName(doc.uri));
+    const timingNames = Object.fromEntries(walk.steps.map((s) => [s.timing, getTiming(s.timing)?.name ?? s.timing]));
+    this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
+    return { uri: doc.uri.toString(), fileName: fileName(doc.uri), walk, timingNames, strings: strings() };
   }
 
   /** The walkthrough of the shown battle as Markdown, or undefined when no battle is shown. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import type { InlineAssets } from './assets';
 
 /** A fresh random nonce for a Content-Security-Policy (scripts run only with it). */
 export function nonce(): string {
@@ -27,18 +28,20 @@ export interface PageParts {
   body: string;
   /** Script file under dist/, loaded with the page's nonce. */
   script?: string;
+  /** Styles and script carried in the page, in place of the stylesheets and the script file. */
+  inline?: InlineAssets;
 }
 
 /** A page with a strict CSP: nothing by default, styles and fonts from the extension, scripts by nonce. */
-export function page({ webview, extensionUri, title, body, script }: PageParts): string {
+export function page({ webview, extensionUri, title, body, script, inline }: PageParts): string {
   const n = nonce();
   const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
   const csp = [
     "default-src 'none'",
-    `style-src ${webview.cspSource}`,
+    `style-src ${webview.cspSource}${inline ? ` 'nonce-${n}'` : ''}`,
     `font-src ${webview.cspSource}`,
     `img-src ${webview.cspSource}`,
-    script ? `script-src 'nonce-${n}'` : '',
+    script || inline ? `script-src 'nonce-${n}'` : '',
   ].filter(Boolean).join('; ');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(vscode.env.language)}">
@@ -46,13 +49,13 @@ export function page({ webview, extensionUri, title, body, script }: PageParts):
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${asset('dist', 'codicons', 'codicon.css')}">
-<link rel="stylesheet" href="${asset('media', 'panel.css')}">
+${inline ? `<style nonce="${n}">\n${inline.styles}\n</style>` : `<link rel="stylesheet" href="${asset('dist', 'codicons', 'codicon.css')}">
+<link rel="stylesheet" href="${asset('media', 'panel.css')}">`}
 <title>${escapeHtml(title)}</title>
 </head>
 <body>
 ${body}
-${script ? `<script nonce="${n}" src="${asset('dist', script)}"></script>` : ''}
+${inline ? `<script nonce="${n}">\n${inline.script}\n</script>` : script ? `<script nonce="${n}" src="${asset('dist', script)}"></script>` : ''}
 </body>
 </html>`;
 }
