@@ -57,7 +57,8 @@ describe('card-text reader: form wordings read their own examples, end to end', 
   }
 
   it('every wording id the reader can give has a record', () => {
-    const source = readFileSync(path.join(__dirname, '..', '..', '..', 'src', 'core', 'classify', 'classify.ts'), 'utf8');
+    const dir = path.join(__dirname, '..', '..', '..', 'src', 'core', 'classify');
+    const source = ['classify.ts', 'read-effect.ts'].map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
     const used = new Set([...source.matchAll(/'((?:form|fallback|condition)\.[a-z-]+|event\.(?:flip-header|without-damage-calculation|negated-normal-summon))'/g)].map((m) => m[1]));
     const known = new Set([...FORM_WORDINGS.map((w) => w.id), ...EVENT_WORDINGS.map((w) => w.id)]);
     assert.deepEqual([...used].filter((id) => !known.has(id as string)), []);

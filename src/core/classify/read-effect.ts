@@ -1,0 +1,347 @@
+import { EVENTS } from '../events';
+import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
+import { EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
+import { topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+
+// Reading one effect of a card, in stages: the header (its form, where the condition is, where
+// the body starts), the meaning (the event the condition names, or the state it describes), and
+// the resolution (what the effect does). Each decision names the wording record behind it.
+
+type Unrecognised = ClassifiedCard['unrecognised'][number];
+
+/** What one effect segment says, before it is fitted to its card's kind. */
+export interface Reading {
+  span: TextSpan;
+  text: string;
+  numbered: boolean;
+  pendulum: boolean;
+  /** PSCT activated effect (":"), older comma trigger, or neither. */
+  form: 'colon' | 'comma' | 'cost-only' | 'plain';
+  condition?: string;
+  quick: boolean;
+  flip: boolean;
+  optional: boolean;
+  event?: TriggerEvent;
+  subject?: EventSubject;
+  stateOnly: boolean;
+  does: EffectAction[];
+  exceptDuringDamageStep: boolean;
+  whenThisCardIsActivated: boolean;
+  activateThisCard: boolean;
+  confidence: number;
+  assumptions: string[];
+  unrecognised: Unrecognised[];
+  /** Ids of the wording records that decided the reading. */
+  wordings: string[];
+  /** The activation condition matched no wording: the effect is left out of the verdict. */
+  notRead: boolean;
+}
+
+const lc = (s: string): string => s.toLowerCase();
+
+const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can)\b/;
+// Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
+// "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
+const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
+const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
+const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
+const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
+// "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
+const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
+// "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
+const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish)\b/;
+// "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
+const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
+// The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
+const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
+const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
+const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
+const DELAYED_TO_PHASE = /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
+const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
+const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
+// A resolution that tells the player to do something, not a description of what happens.
+const IMPERATIVE_BODY = /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
+const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
+
+/** An effect being read: what each stage found so far. */
+interface Draft {
+  text: string;
+  masked: string;
+  seg: EffectSegment;
+  /** The segment, lower-cased and masked. */
+  low: string;
+  form: Reading['form'];
+  condStart: number;
+  condEnd: number;
+  bodyStart: number;
+  condition?: string;
+  /** Everything after the condition, lower-cased. */
+  afterCondition: string;
+  /** Top-level ";" after the condition: what comes before it is a cost or a target. */
+  semi: number;
+  quick: boolean;
+  flip: boolean;
+  optional: boolean;
+  event?: TriggerEvent;
+  subject?: EventSubject;
+  stateOnly: boolean;
+  exceptDuringDamageStep: boolean;
+  whenThisCardIsActivated: boolean;
+  activateThisCard: boolean;
+  confidence: number;
+  assumptions: string[];
+  unrecognised: Unrecognised[];
+  wordings: string[];
+  notRead: boolean;
+}
+
+function toContinuous(d: Draft, why: string): void {
+  d.form = 'plain';
+  d.assumptions.length = 0;
+  d.wordings.push(why);
+}
+
+/** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
+function readHeader(d: Draft, oldStyle: boolean): void {
+  const { masked, seg, low } = d;
+  const colon = topLevelColon(masked, seg.start, seg.end);
+  // Only the first sentence of an effect carries its activation condition.
+  const firstStop = masked.slice(seg.start, seg.end).search(/\.(\s|$)/);
+  const firstSentenceEnd = firstStop < 0 ? seg.end : seg.start + firstStop;
+  if (colon >= 0 && colon <= firstSentenceEnd) {
+    d.form = 'colon';
+    d.condStart = seg.start;
+    d.condEnd = colon;
+    d.bodyStart = colon + 1;
+    d.wordings.push('form.psct-colon');
+  } else if (oldStyle && OLD_ACTIVATE_ONLY.test(low)) {
+    // "Activate only when X. <resolution>": the first sentence is the condition.
+    d.form = 'comma';
+    d.condStart = seg.start + (/^activate (?:this card )?only /.exec(low)?.[0].length ?? 0);
+    d.condEnd = firstSentenceEnd;
+    d.bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
+    d.wordings.push('form.activate-only-when');
+  } else if (oldStyle && (OLD_TRIGGER.test(low) || OLD_LEAD_THEN_TRIGGER.test(low)) && !WHEN_RESOLVING.test(low)) {
+    // "While you control this card, when X, Y": the lead is a state, the trigger follows it.
+    const lead = OLD_LEAD_THEN_TRIGGER.exec(low)?.[0].length ?? 0;
+    const comma = topLevelComma(masked, seg.start + lead, firstSentenceEnd);
+    if (comma >= 0) {
+      d.form = 'comma';
+      d.condStart = seg.start;
+      d.condEnd = comma;
+      d.bodyStart = comma + 1;
+      d.wordings.push('form.old-comma-trigger');
+      d.assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
+      d.confidence -= 0.1;
+    }
+  } else if (/^each time\b/.test(low)) {
+    d.wordings.push('form.each-time-continuous');
+  } else if (WHEN_RESOLVING.test(low)) {
+    d.wordings.push('form.when-resolving');
+  }
+
+  let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
+  d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
+  // "(except during the Damage Step)" names the Damage Step without opening a fast window.
+  d.quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')));
+  d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
+  if (condition !== undefined) {
+    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
+    const cleaned = withoutNoise(condition);
+    condition = cleaned.cond;
+    d.wordings.push(...cleaned.wordings);
+    d.condition = condition;
+  }
+
+  // Cost or target before ";" — never what the effect does.
+  d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
+  d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
+  d.optional = OPTIONAL_START.test(d.afterCondition) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
+  if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
+    d.form = 'cost-only';
+    if (d.semi < 0) d.wordings.push('form.old-ignition');
+  }
+  d.activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
+  d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+}
+
+/** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */
+function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
+  const { condition, afterCondition, low } = d;
+  const form = d.form;
+  if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
+    // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
+    toContinuous(d, 'form.old-lingering-condition');
+  } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition)) {
+    // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
+    toContinuous(d, 'form.old-lingering-restriction');
+  } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
+    // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
+    toContinuous(d, 'form.old-if-past-state');
+  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)) {
+    toContinuous(d, 'form.replacement');
+  } else if (form === 'comma' && /\binstead of (?:sending|being|destroying|it being)\b/.test(afterCondition)) {
+    toContinuous(d, 'form.replacement');
+  } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
+    toContinuous(d, 'form.maintenance');
+  } else if (form === 'colon' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition) && !/\b(?:you can|activate)\b/.test(afterCondition.slice(0, 30))) {
+    toContinuous(d, 'form.replacement');
+  } else if (d.flip) {
+    d.event = 'self-flipped-face-up';
+    d.subject = 'self';
+    d.wordings.push('event.flip-header');
+  } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+    // Read below: the wording names the battle's window whatever the condition says.
+  } else if (condition !== undefined && condition !== '') {
+    readConditionEvent(d, condition, oldStyle);
+  }
+  // Older Counter Traps name their event only in what they negate: "Negate the Normal Summon ...".
+  if (activation && d.event === undefined && condition === undefined && /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/.test(low)) {
+    d.event = 'monster-normal-or-flip-summoned';
+    d.subject = 'others';
+    d.wordings.push('event.negated-normal-summon');
+  }
+  // Older texts: "destroy it without applying damage calculation" names the battle's window.
+  if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+    d.event = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low) ? 'start-of-damage-step' : 'start-or-before-damage-calculation';
+    d.subject = 'self';
+    if (d.form === 'plain') d.form = 'comma';
+    d.wordings.push('event.without-damage-calculation');
+    d.assumptions.push(d.event === 'start-of-damage-step'
+      ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
+      : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation');
+  }
+}
+
+/** The event named by a condition the header found, or the state it describes, or "not read". */
+function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): void {
+  const { afterCondition, form } = d;
+  const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || PAST_THIS_TURN.test(condition);
+  const reading = stateFirst ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
+  const delayed = form === 'comma' && DELAYED_TO_PHASE.test(afterCondition);
+  const bodyWindow = form === 'comma' ? BODY_DS_WINDOW.exec(afterCondition) : null;
+  if (reading && delayed) {
+    // Older "If ..., <do X> during the next Standby Phase": what is activated waits for that phase.
+    d.event = 'phase-start-or-end';
+    d.subject = 'self';
+    d.wordings.push(reading.wording, 'form.old-delayed-to-phase');
+  } else if (reading && bodyWindow && EVENTS[reading.event].category !== 'never') {
+    // Older "If ..., at the end of the Damage Step <do X>": the resolution names its window.
+    const window = readEvent(bodyWindow[1] ?? '');
+    d.event = window?.event ?? reading.event;
+    d.subject = 'self';
+    d.wordings.push(reading.wording, 'form.old-body-names-window');
+  } else if (reading) {
+    d.event = reading.event;
+    d.subject = reading.subject;
+    d.wordings.push(reading.wording);
+    if (reading.assumption) d.assumptions.push(reading.assumption);
+    if (oldStyle && d.event === 'monster-destroyed-any-method') {
+      // The Damage Step reading of "destroyed" without a method is a PSCT convention.
+      d.event = 'card-destroyed';
+      d.assumptions.push('older text: "destroyed" without a method read as destruction by a card effect, not as a Damage Step timing');
+    }
+  } else if (isStateOrWindow(condition) || stateFirst) {
+    readStateCondition(d);
+  } else if (form === 'comma' && DS_WINDOW_IN_BODY.exec(afterCondition)) {
+    // "If this card attacks ..., destroy that monster ... before damage calculation": the
+    // resolution names the window the effect activates in.
+    const window = readEvent(DS_WINDOW_IN_BODY.exec(afterCondition)?.[0] ?? '');
+    if (window) {
+      d.event = window.event;
+      d.subject = 'self';
+      d.assumptions.length = 0;
+      d.wordings.push(window.wording);
+      d.assumptions.push(`older text: the resolution names its timing ("${window.event}")`);
+    }
+  } else if (form === 'comma' && !/\byou (?:can|may)\b/.test(afterCondition.slice(0, 40))) {
+    toContinuous(d, 'form.old-if-continuous');
+    d.assumptions.push(`no event recognised in "${d.text.slice(d.condStart, d.condEnd).trim()}"; read the sentence as a Continuous effect`);
+    d.confidence = Math.min(d.confidence, 0.8);
+  } else if (!d.whenThisCardIsActivated) {
+    // Never a silent guess: the effect is shown as not read and the verdict leaves it out.
+    d.notRead = true;
+    d.confidence = 0.3;
+    d.wordings.push('fallback.condition-not-read');
+    const notReadText = d.text.slice(d.condStart, d.condEnd).trim();
+    d.unrecognised.push({ text: notReadText, span: trimPiece(d.text, d.condStart, d.condEnd) ?? { start: d.condStart, end: d.condEnd } });
+    d.assumptions.push(`could not read the activation condition "${notReadText}"; the answer does not count this effect`);
+  }
+}
+
+/** A condition that is a state or a window: what the older comma form then makes of the effect. */
+function readStateCondition(d: Draft): void {
+  const { afterCondition, form } = d;
+  d.stateOnly = true;
+  d.wordings.push('condition.state-or-window');
+  if (form !== 'comma') return;
+  const bodyWindow = IMPERATIVE_BODY.test(afterCondition) ? DS_WINDOW_IN_BODY.exec(afterCondition) : null;
+  const window = bodyWindow ? readEvent(bodyWindow[0]) : undefined;
+  if (bodyWindow) {
+    // "If this card battles ..., destroy that monster at the end of the Damage Step": the
+    // resolution names the window the effect activates in.
+    if (window) {
+      d.event = window.event;
+      d.subject = 'self';
+      d.wordings.push(window.wording, 'form.old-state-then-window');
+    }
+  } else if (/^\s*during (?:the|either player's) damage step,? you (?:can|may)\b/.test(afterCondition)) {
+    d.event = 'during-damage-step';
+    d.subject = 'self';
+    d.quick = true;
+    d.wordings.push('form.old-state-then-damage-step-window');
+  } else if (/^\s*you (?:can|may)\b/.test(afterCondition)) {
+    // Older "If <state>, you can <act>": an effect activated while the state holds (Ignition-like).
+    d.form = 'cost-only';
+    d.assumptions.length = 0;
+    d.wordings.push('form.old-if-state-you-can');
+  } else {
+    // Older "If <state>, <resolution>" applies while the state holds: a Continuous effect.
+    toContinuous(d, 'form.old-if-state');
+  }
+}
+
+/** Stage 3 — resolution: what the effect does (after ";" or ":"; the whole text for a Continuous effect). */
+function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAction[] {
+  const { masked, seg, low, text } = d;
+  const continuous = d.form === 'plain' && !activation;
+  const resolution = lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
+  const actions = readActions(continuous ? low : resolution, { continuous });
+  let does = actions.does;
+  d.assumptions.push(...actions.assumptions);
+  if (does.length === 0) {
+    does = ['other'];
+    if (!actions.recognisedOther && !d.activateThisCard && !d.notRead) {
+      d.confidence -= 0.15;
+      const p = trimPiece(text, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
+      if (p) d.unrecognised.push({ text: text.slice(p.start, p.end), span: p });
+    }
+  }
+  if (kind !== 'monster' && /\bequip (?:this card|it with this card|that monster with this card)\b|\bthis card (?:is|becomes) an equip (?:spell|card)\b|\bequip this card to\b/.test(low)) {
+    does = [...new Set<EffectAction>([...does.filter((a) => a !== 'other'), 'equips-itself'])];
+  }
+  return does;
+}
+
+/**
+ * Reads one effect segment through the stages: header, meaning, resolution. `activation`: the
+ * segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution.
+ */
+export function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
+  const d: Draft = {
+    text, masked, seg, low: lc(masked.slice(seg.start, seg.end)), form: 'plain', condStart: -1, condEnd: -1, bodyStart: seg.start,
+    afterCondition: '', semi: -1, quick: false, flip: false, optional: false, stateOnly: false, exceptDuringDamageStep: false,
+    whenThisCardIsActivated: false, activateThisCard: false, confidence: 1, assumptions: [], unrecognised: [], wordings: [], notRead: false,
+  };
+  readHeader(d, oldStyle);
+  readMeaning(d, oldStyle, activation);
+  const does = readResolution(d, kind, activation);
+  return {
+    span: { start: seg.start, end: seg.end }, text: text.slice(seg.start, seg.end), numbered: seg.numbered, pendulum: seg.pendulum, form: d.form,
+    ...(d.condition !== undefined ? { condition: d.condition } : {}), quick: d.quick, flip: d.flip, optional: d.optional,
+    ...(d.event ? { event: d.event } : {}), ...(d.subject ? { subject: d.subject } : {}),
+    stateOnly: d.stateOnly, does, exceptDuringDamageStep: d.exceptDuringDamageStep, whenThisCardIsActivated: d.whenThisCardIsActivated,
+    activateThisCard: d.activateThisCard, confidence: Math.max(0.1, d.confidence), assumptions: d.assumptions, unrecognised: d.unrecognised,
+    wordings: d.wordings, notRead: d.notRead,
+  };
+}
