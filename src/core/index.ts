@@ -13,6 +13,8 @@ export type { LookupResult } from './cards/catalog';
 export { EMBEDDED_CARDS } from './cards/embedded';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
+// Bounds on the work one request may cost (issue 10).
+export { MAX_QUERY_CHARS, MAX_CARD_TEXT_CHARS, MAX_DATABASE_BYTES, MAX_BATTLE_CHARS, MAX_BATTLE_LINES, MAX_DIAGNOSTICS_PER_FILE, queryTooLong, databaseTooLarge, battleTooLarge, battleFileTooLarge, capDiagnostics, formatMegabytes } from './limits';
 export type { SearchHit } from './search';
 // Card text and card databases (issue 3).
 export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage, readCardBlock, kindOfTypeLine, kindFromWording } from './classify';
