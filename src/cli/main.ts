@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { askCommand } from './commands/ask';
+import { cardsCommand } from './commands/cards';
 import { classifyCommand } from './commands/classify';
 import { lintScriptsCommand } from './commands/lint-scripts';
 import { ruleCommand } from './commands/rule';
@@ -11,7 +12,7 @@ import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand, lintScriptsCommand];
+export const COMMANDS: Command[] = [askCommand, timingsCommand, ruleCommand, searchCommand, walkCommand, classifyCommand, lintScriptsCommand, cardsCommand];
 
 function help(): string {
   return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
