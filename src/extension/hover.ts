@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from './catalogService';
-import { ask } from './core';
+import { ask, MAX_QUERY_CHARS } from './core';
 import type { BattleCard } from './battle/model';
 import { isBattleDocument, type BattleStore } from './battle/store';
 import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
@@ -24,23 +24,28 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
   constructor(private readonly catalogs: CatalogService, private readonly battles: BattleStore) {}
 
   async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
-    const line = doc.lineAt(position.line).text;
+    // Only the text around the cursor is looked at: a name is never longer than a query, and a
+    // minified or pasted megabyte line must not cost a scan of every span in it.
+    const full = doc.lineAt(position.line).text;
+    const offset = Math.max(0, position.character - 2 * MAX_QUERY_CHARS);
+    const line = full.slice(offset, position.character + 2 * MAX_QUERY_CHARS);
+    const character = position.character - offset;
     const settings = readSettings(doc.uri);
     const catalog = await this.catalogs.catalog();
     if (token.isCancellationRequested) return undefined;
-    const range = (f: { start: number; end: number }) => new vscode.Range(position.line, f.start, position.line, f.end);
+    const range = (f: { start: number; end: number }) => new vscode.Range(position.line, offset + f.start, position.line, offset + f.end);
 
-    const card = findPhrase(line, position.character, (text) => catalog.exact(text));
+    const card = findPhrase(line, character, (text) => catalog.exact(text));
     if (card) {
       const answer = ask(card.value, { ruleset: settings.ruleset, region: settings.region });
       return new vscode.Hover(safeMarkdown(hoverForAnswer(answer)), range(card));
     }
     if (isBattleDocument(doc)) {
       const declared = (await this.battles.walk(doc)).steps[0]?.state.cards ?? [];
-      const own = findPhrase(line, position.character, (text) => declared.find((c) => c.name === text.trim()));
+      const own = findPhrase(line, character, (text) => declared.find((c) => c.name === text.trim()));
       if (own) return new vscode.Hover(safeMarkdown(declaredCardMarkdown(own.value)), range(own));
     }
-    const timing = findPhrase(line, position.character, (text) => timingForPhrase(text, settings.ruleset));
+    const timing = findPhrase(line, character, (text) => timingForPhrase(text, settings.ruleset));
     if (timing) {
       return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings.ruleset, true)), range(timing));
     }

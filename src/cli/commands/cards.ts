@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { formatMegabytes, formatProblem, loadCardDatabase, MAX_DATABASE_BYTES, YGOPRODECK_CARDINFO_URL } from '../../core/index';
+import { download, DownloadError, formatMegabytes, formatProblem, loadCardDatabase, MAX_DATABASE_BYTES, YGOPRODECK_CARDINFO_URL } from '../../core/index';
 import { nodeSqlWasmPort } from '../card-source';
-import { download, DownloadError, writeFileAtomically } from '../download';
+import { writeFileAtomically } from '../atomic-write';
 import { EXIT, UsageError, type Io } from '../io';
 import { stringOpt, type Command } from './types';
 
@@ -53,7 +53,7 @@ export const cardsCommand: Command = {
     io.err(`dmgstep: downloading ${url}`);
     let bytes: Uint8Array;
     try {
-      bytes = await download(url, { maxBytes: MAX_DATABASE_BYTES, onProgress: progressReporter(url, io) });
+      bytes = await download(url, { fetch: (u, init) => fetch(u, init), maxBytes: MAX_DATABASE_BYTES, onProgress: progressReporter(url, io) });
     } catch (e) {
       if (e instanceof DownloadError) {
         io.err(`dmgstep: ${e.message}; nothing was written`);

@@ -6,6 +6,8 @@ export const COMMANDS = {
   checkSelection: 'damageStepRulings.checkSelection',
   walkThrough: 'damageStepRulings.walkThrough',
   importDatabase: 'damageStepRulings.importDatabase',
+  downloadDatabase: 'damageStepRulings.downloadDatabase',
+  removeDatabase: 'damageStepRulings.removeDatabase',
   switchRuleset: 'damageStepRulings.switchRuleset',
   exportMarkdown: 'damageStepRulings.exportMarkdown',
   showRule: 'damageStepRulings.showRule',

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { formatMegabytes } from '../core/index';
+import { formatMegabytes } from '../limits';
 
-// Fetching a file over HTTP(S) for `dmgstep cards download`: bounded in size and in idle time,
-// kept in memory until it has been checked, then written next to its destination and renamed
-// into place, so a failure at any point leaves no file (or the previous one) behind.
+// Downloading a card database over HTTP(S), bounded in size and in idle time. The core does not
+// reach the network itself: the caller passes its `fetch` (Node's, the extension host's, or a
+// test's). The body is kept in memory so that it can be checked before anything is written.
 
 /** No byte for this long and the download is given up: a stalled server must not hang the CLI. */
 export const DOWNLOAD_IDLE_TIMEOUT_MS = 60_000;
@@ -13,7 +10,11 @@ export const DOWNLOAD_IDLE_TIMEOUT_MS = 60_000;
 /** A download that did not give a whole answer: exit code 1; the message names the URL. */
 export class DownloadError extends Error {}
 
+/** The part of the WHATWG fetch the download uses. */
+export type FetchPort = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+
 export interface DownloadOptions {
+  fetch: FetchPort;
   maxBytes: number;
   idleTimeoutMs?: number;
   /** Called as bytes arrive; `total` when the server said how many. */
@@ -39,7 +40,7 @@ export async function download(url: string, options: DownloadOptions): Promise<U
   try {
     let response: Response;
     try {
-      response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+      response = await options.fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
     } catch (e) {
       throw new DownloadError(`cannot download ${url}: ${controller.signal.aborted ? `no answer for ${idle / 1000} s` : networkReason(e)}`);
     }
@@ -88,17 +89,5 @@ export async function download(url: string, options: DownloadOptions): Promise<U
     return body;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Writes `bytes` to `file` through a temporary file in the same folder and a rename (atomic on one file system). */
-export function writeFileAtomically(file: string, bytes: Uint8Array): void {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.part`);
-  try {
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
-  } catch (e) {
-    rmSync(temporary, { force: true });
-    throw e;
   }
 }
