@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { BattleCompletions } from './battle/completion';
 import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
 import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
 import { CatalogService, type DatabaseStatus } from './catalogService';
@@ -54,6 +55,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
     registerDiagnostics(battles),
     registerQuickFixes(battles),
+    vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
     registerBattleSerializer(battlePanel),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),

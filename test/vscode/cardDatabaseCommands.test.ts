@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { AskAnswer } from '../../src/core/index';
 import { MAX_BATTLE_LINES } from '../../src/core/limits';
-import { api, resetSettings, waitFor, workspaceFile } from './helpers';
+import { api, EXTENSION_ID, resetSettings, waitFor, workspaceFile } from './helpers';
 
 // Download / Import / Remove Card Database and the limits, in a real VS Code. The download is
 // served from 127.0.0.1 by this test: nothing reaches the internet.
@@ -152,5 +152,56 @@ suite('card database commands and limits', () => {
     assert.strictEqual(diagnostics.length, 1);
     assert.strictEqual(diagnostics[0]?.code, 'too-large');
     assert.match(diagnostics[0]?.message ?? '', /more than 5,000 lines/);
+  });
+
+  test('mistyped keywords get quick fixes: modren, tgc, during-damage-calculaton', async () => {
+    const doc = await vscode.workspace.openTextDocument({ language: 'damage-step-battle', content: ['ruleset modren', 'region tgc', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'you hand: "Kuriboh"', 'at during-damage-calculaton: you activate "Kuriboh"'].join('\n') });
+    await vscode.window.showTextDocument(doc);
+    const ours = () => vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === 'damage-step' && d.code === 'invalid-value');
+    const diagnostics = await waitFor('three mistyped words', () => (ours().length === 3 ? ours() : undefined));
+    const expected = ['modern', 'tcg', 'during-damage-calculation'];
+    for (const [i, diagnostic] of diagnostics.entries()) {
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range);
+      const fix = actions.find((a) => a.title === `Replace with "${expected[i] ?? ''}"`);
+      assert.ok(fix?.edit, `${doc.getText(diagnostic.range)}: ${actions.map((a) => a.title).join(', ')}`);
+      assert.ok(fix.isPreferred);
+    }
+  });
+
+  test('the Getting Started walkthrough and the Can This Activate? keybinding are contributed', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension);
+    const manifest = extension.packageJSON as { contributes: { walkthroughs: Array<{ id: string; steps: Array<{ id: string; media: { markdown: string } }> }>; keybindings: Array<{ command: string; key: string }> } };
+    const [walkthrough] = manifest.contributes.walkthroughs;
+    assert.strictEqual(walkthrough?.id, 'damageStepRulings.gettingStarted');
+    assert.deepStrictEqual(walkthrough.steps.map((s) => s.id), ['ask', 'cards', 'battle', 'text', 'scripts']);
+    for (const step of walkthrough.steps) {
+      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extension.extensionUri, step.media.markdown)));
+      assert.match(text, /^# /, step.media.markdown);
+    }
+    assert.ok(manifest.contributes.keybindings.some((k) => k.command === 'damageStepRulings.canActivate' && k.key === 'ctrl+alt+d'));
+    await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${EXTENSION_ID}#damageStepRulings.gettingStarted`, false);
+  });
+
+  test('New Battle opens a battle that walks; completion offers keywords, timings of its rule set and card names', async () => {
+    const doc = await vscode.commands.executeCommand<vscode.TextDocument>('damageStepRulings.newBattle');
+    assert.strictEqual(doc.languageId, 'damage-step-battle');
+    const extension = await api();
+    await waitFor('the new battle in the Battle view', async () => ((await extension.battleTree.getChildren?.(undefined))?.length ? true : undefined));
+    const editor = await vscode.window.showTextDocument(doc);
+    const labels = async (line: number, text: string) => {
+      await editor.edit((e) => e.insert(new vscode.Position(line, 0), `${text}\n`));
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, new vscode.Position(line, text.length));
+      await editor.edit((e) => e.delete(new vscode.Range(line, 0, line + 1, 0)));
+      return list.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    };
+    const starts = await labels(0, 'att');
+    assert.ok(starts.includes('attacker:') && starts.includes('at'), starts.join(', '));
+    const timings = await labels(0, 'at ');
+    assert.ok(timings.includes('during-damage-calculation') && !timings.includes('substep-1'), timings.join(', '));
+    const cards = await labels(0, 'you hand: "Kurib');
+    assert.strictEqual(cards[0], 'Kuriboh', cards.slice(0, 5).join(', '));
+    const zones = await labels(0, 'you ');
+    assert.ok(zones.includes('hand:') && zones.includes('gy:'), zones.join(', '));
   });
 });

@@ -8,6 +8,7 @@ export const COMMANDS = {
   importDatabase: 'damageStepRulings.importDatabase',
   downloadDatabase: 'damageStepRulings.downloadDatabase',
   removeDatabase: 'damageStepRulings.removeDatabase',
+  newBattle: 'damageStepRulings.newBattle',
   switchRuleset: 'damageStepRulings.switchRuleset',
   exportMarkdown: 'damageStepRulings.exportMarkdown',
   showRule: 'damageStepRulings.showRule',
