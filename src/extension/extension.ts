@@ -54,7 +54,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     ...registerCommands(services),
     vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
     registerDiagnostics(battles),
-    registerQuickFixes(battles),
+    registerQuickFixes(battles, catalogs),
     vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
     registerBattleSerializer(battlePanel),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),

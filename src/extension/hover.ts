@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from './catalogService';
-import { ask, MAX_QUERY_CHARS } from './core';
+import { ask, MAX_QUERY_CHARS, type CardCatalog } from './core';
 import type { BattleCard } from './battle/model';
 import { isBattleDocument, type BattleStore } from './battle/store';
 import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
@@ -18,6 +18,27 @@ export function safeMarkdown(value: string): vscode.MarkdownString {
 function declaredCardMarkdown(card: BattleCard): string {
   const stats = card.atk !== undefined || card.def !== undefined ? ` ${card.atk ?? '?'}/${card.def ?? '?'}` : '';
   return `**${escapeMarkdown(card.name)}**${escapeMarkdown(stats)}\n\n${vscode.l10n.t('Described in this battle; it is in no card catalog, so its effects are not known.')}`;
+}
+
+/** How many "did you mean" names a hover on an unknown quoted name lists. */
+const DID_YOU_MEAN = 3;
+
+/**
+ * A quoted name that is no card ("Mirror Forse"): the closest names of every loaded card. Only
+ * for quoted text that starts like a name, so quoted prose ("hello") stays without a hover.
+ */
+function didYouMean(line: string, character: number, catalog: CardCatalog): { markdown: string; start: number; end: number } | undefined {
+  for (const m of line.matchAll(/"([^"]{2,})"|“([^”]{2,})”/g)) {
+    const inner = m[1] ?? m[2] ?? '';
+    const start = m.index + 1;
+    if (character < start || character > start + inner.length) continue;
+    if (!/^\p{Lu}/u.test(inner.trim()) || inner.length > MAX_QUERY_CHARS) return undefined;
+    const names = catalog.search(inner, DID_YOU_MEAN).map((c) => c.name);
+    if (names.length === 0) return undefined;
+    const list = names.map((n) => `**${escapeMarkdown(n)}**`).join(', ');
+    return { markdown: vscode.l10n.t('"{0}" is not a card of the loaded catalogs ({1} cards). Did you mean {2}?', escapeMarkdown(inner), catalog.size, list), start, end: start + inner.length };
+  }
+  return undefined;
 }
 
 export class RulingsHoverProvider implements vscode.HoverProvider {
@@ -49,6 +70,9 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     if (timing) {
       return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings.ruleset, true)), range(timing));
     }
+    // Battle files say this in a diagnostic with quick fixes; prose gets it as a hover.
+    const unknown = isBattleDocument(doc) ? undefined : didYouMean(line, character, catalog);
+    if (unknown) return new vscode.Hover(safeMarkdown(unknown.markdown), range(unknown));
     return undefined;
   }
 }

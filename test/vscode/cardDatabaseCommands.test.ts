@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
 import type { AskAnswer } from '../../src/core/index';
 import { MAX_BATTLE_LINES } from '../../src/core/limits';
-import { api, EXTENSION_ID, resetSettings, waitFor, workspaceFile } from './helpers';
+import { api, EXTENSION_ID, hoverText, resetSettings, waitFor, workspaceFile } from './helpers';
 
 // Download / Import / Remove Card Database and the limits, in a real VS Code. The download is
 // served from 127.0.0.1 by this test: nothing reaches the internet.
@@ -203,5 +203,30 @@ suite('card database commands and limits', () => {
     assert.strictEqual(cards[0], 'Kuriboh', cards.slice(0, 5).join(', '));
     const zones = await labels(0, 'you ');
     assert.ok(zones.includes('hand:') && zones.includes('gy:'), zones.join(', '));
+  });
+
+  test('an illegal activation gets one quick fix per timing where it walks, and it moves the activation there', async () => {
+    const content = ['ruleset modern', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'opponent hand: "Kuriboh"', 'at before-damage-calculation: opponent activates "Kuriboh"'].join('\n');
+    const doc = await vscode.workspace.openTextDocument({ language: 'damage-step-battle', content });
+    await vscode.window.showTextDocument(doc);
+    const illegal = await waitFor('the illegal activation', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'illegal-activation'));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, illegal.range);
+    const moves = actions.filter((a) => a.title.startsWith('Move to '));
+    assert.strictEqual(moves.length, 1, actions.map((a) => a.title).join(', '));
+    const [move] = moves;
+    assert.ok(move?.edit && move.isPreferred);
+    await vscode.workspace.applyEdit(move.edit);
+    assert.strictEqual(doc.lineAt(4).text, 'at during-damage-calculation: opponent activates "Kuriboh"');
+    await waitFor('no more errors', () => (vscode.languages.getDiagnostics(doc.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
+  });
+
+  test('a quoted unknown name in Markdown gets a "did you mean" hover; quoted prose gets none', async () => {
+    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'Then "Kuriboo" is discarded, and "hello" is said.' });
+    const hoverAt = async (word: string) => {
+      const ours = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, doc.getText().indexOf(word) + 2)));
+      return hoverText(ours);
+    };
+    assert.match(await hoverAt('Kuriboo'), /"Kuriboo" is not a card of the loaded catalogs \(\d+ cards\)\. Did you mean \*\*Kuriboh\*\*/);
+    assert.doesNotMatch(await hoverAt('hello'), /Did you mean/);
   });
 });
