@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { classifyCard } from '../core/classify/classify';
 import { KIND_LABELS, parseKindLabel } from '../core/classify/kinds';
@@ -7,6 +7,7 @@ import { CardCatalog } from '../core/cards/catalog';
 import { EMBEDDED_CARDS } from '../core/cards/embedded';
 import { embeddedCatalog } from '../core/cards/embedded-catalog';
 import { classifyDatabase, formatProblem, loadCardDatabase, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core/db';
+import { databaseTooLarge, formatMegabytes, MAX_DATABASE_BYTES } from '../core/index';
 import type { CardRecord, CardTextInput, ClassifiedCard } from '../core/types';
 import { UsageError, type Io } from './io';
 
@@ -51,6 +52,7 @@ export function reportProblems(load: DatabaseLoad, io: Io): void {
 
 /** Reads, classifies and merges a database; a file that cannot be read at all is an error. */
 export async function openDatabase(file: string, io: Io): Promise<DatabaseSource> {
+  checkDatabaseFile(file);
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -93,6 +95,24 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   }
   const embedded = (name: string): CardRecord | undefined => embeddedCatalog().exact(name);
   return { load, get catalog() { return catalogOf(); }, read, each, embedded };
+}
+
+/**
+ * Refuses what is not a regular file under MAX_DATABASE_BYTES before a byte is read: a device
+ * such as /dev/zero or a FIFO would otherwise be read until memory runs out.
+ */
+export function checkDatabaseFile(file: string): void {
+  let stats: ReturnType<typeof statSync>;
+  try {
+    stats = statSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`--db: cannot read "${file}": ${code === 'ENOENT' ? 'no such file' : e instanceof Error ? e.message : String(e)}`);
+  }
+  if (stats.isDirectory()) throw new UsageError(`--db: cannot read "${file}": is a directory`);
+  if (!stats.isFile()) throw new UsageError(`--db: cannot read "${file}": not a regular file (card databases are cards.cdb or card JSON files)`);
+  const tooLarge = databaseTooLarge(stats.size);
+  if (tooLarge) throw new UsageError(`--db: "${file}" is not read: ${tooLarge} (card databases are read whole into memory; the limit is ${formatMegabytes(MAX_DATABASE_BYTES)})`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import type { CardCatalog } from './cards/catalog';
+import { MAX_QUERY_CHARS } from './limits';
 import { RULES } from './rules';
 import type { RuleRecord } from './types';
 
@@ -14,6 +15,7 @@ let ruleIndex: Fuse<RuleRecord> | undefined;
 
 /** Fuzzy search over rule records (id, title, text, example cards) and card names. */
 export function searchAll(query: string, catalog: CardCatalog, limit = 20): SearchHit[] {
+  if (query.length > MAX_QUERY_CHARS) return [];
   ruleIndex ??= new Fuse([...RULES], {
     keys: [{ name: 'title', weight: 3 }, { name: 'id', weight: 2 }, { name: 'text', weight: 1 }, { name: 'examples.card', weight: 2 }],
     includeScore: true, ignoreLocation: true, threshold: 0.35, useExtendedSearch: false,

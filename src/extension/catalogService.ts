@@ -3,8 +3,13 @@ import { CardCatalog, EMBEDDED_CARDS, type CardRecord } from './core';
 import { loadDatabase, type DatabaseResult } from './databases';
 import { databaseUri, readSettings } from './settings';
 
+/** Where "Download Card Database" keeps its file, under the extension's global storage. */
+export const DOWNLOADED_DATABASE = 'ygoprodeck-cards.json';
+
 export interface DatabaseStatus {
   path: string;
+  /** The database "Download Card Database" fetched (not in settings). */
+  downloaded?: boolean;
   cards: number;
   /** Rows that could not be read (listed in the output channel). */
   problems: number;
@@ -23,8 +28,12 @@ export class CatalogService implements vscode.Disposable {
   private readonly listener: vscode.Disposable;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
+  /** Each database read once: kept while its file's modification time and size stay the same. */
+  private readonly loaded = new Map<string, { stamp: string; result: DatabaseResult }>();
+  /** Called the first time a build uses the downloaded database (the update check hangs here). */
+  onFirstDownloadedUse: (() => void) | undefined;
 
-  constructor(private readonly log: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri) {
+  constructor(private readonly log: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri, private readonly storageUri?: vscode.Uri) {
     this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('damageStepRulings.cardDatabases')) this.invalidate();
     });
@@ -47,6 +56,23 @@ export class CatalogService implements vscode.Disposable {
     return this.statuses;
   }
 
+  /** The downloaded database's place (it may not exist yet); undefined without global storage. */
+  get downloadedUri(): vscode.Uri | undefined {
+    return this.storageUri ? vscode.Uri.joinPath(this.storageUri, DOWNLOADED_DATABASE) : undefined;
+  }
+
+  /** Reads a database, or gives the reading kept from before when the file has not changed. */
+  async load(uri: vscode.Uri): Promise<DatabaseResult> {
+    const key = uri.toString();
+    const stamp = await vscode.workspace.fs.stat(uri).then((s) => `${s.mtime}:${s.size}`, () => undefined);
+    const known = this.loaded.get(key);
+    if (known && stamp !== undefined && known.stamp === stamp) return known.result;
+    const result = await loadDatabase(uri, this.extensionUri);
+    if (stamp !== undefined && !result.error) this.loaded.set(key, { stamp, result });
+    else this.loaded.delete(key);
+    return result;
+  }
+
   invalidate(): void {
     this.pending = undefined;
     this.changed.fire();
@@ -56,15 +82,23 @@ export class CatalogService implements vscode.Disposable {
     const catalog = new CardCatalog(EMBEDDED_CARDS);
     const statuses: DatabaseStatus[] = [];
     const byPasscode = new Map<string, CardRecord>();
-    for (const path of readSettings().cardDatabases) {
-      const uri = databaseUri(path);
+    const sources: Array<{ path: string; uri: vscode.Uri | undefined; downloaded?: boolean }> = readSettings().cardDatabases.map((path) => ({ path, uri: databaseUri(path) }));
+    // The downloaded database comes after the user's own: a configured cards.cdb wins for a card both have.
+    const downloaded = this.downloadedUri;
+    if (downloaded && (await vscode.workspace.fs.stat(downloaded).then(() => true, () => false))) {
+      sources.push({ path: downloaded.fsPath, uri: downloaded, downloaded: true });
+      const first = this.onFirstDownloadedUse;
+      this.onFirstDownloadedUse = undefined;
+      first?.();
+    }
+    for (const { path, uri, downloaded: isDownloaded } of sources) {
       const load: DatabaseResult = uri
-        ? await loadDatabase(uri, this.extensionUri)
+        ? await this.load(uri)
         : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
       for (const problem of load.problems) this.log.warn(problem);
       catalog.addAll(load.cards);
       for (const [id, card] of load.byId ?? []) if (!byPasscode.has(id)) byPasscode.set(id, card);
-      statuses.push({ path, cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
+      statuses.push({ path, ...(isDownloaded ? { downloaded: true } : {}), cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
       if (load.error) {
         this.log.warn(`card database ${path}: ${load.error}`);
         void vscode.window.showWarningMessage(vscode.l10n.t('Card database "{0}" was not loaded: {1}', path, load.error));
@@ -72,6 +106,8 @@ export class CatalogService implements vscode.Disposable {
         this.log.info(`card database ${path}: ${load.cards.length} cards, ${load.problems.length} rows not read`);
       }
     }
+    const inUse = new Set(sources.map((s) => s.uri?.toString()));
+    for (const key of [...this.loaded.keys()]) if (!inUse.has(key)) this.loaded.delete(key);
     this.statuses = statuses;
     this.byPasscode = byPasscode;
     return catalog;

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
+import { BattleCompletions } from './battle/completion';
 import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
 import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
 import { CatalogService, type DatabaseStatus } from './catalogService';
+import { offerUpdate } from './commands/databaseCommands';
 import { registerCommands } from './commands/index';
 import { RulingsHoverProvider } from './hover';
 import { ScriptHoverProvider } from './scripts/hover';
@@ -36,11 +38,13 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const started = performance.now();
   // Cheap by design: nothing here reads a database or builds a search index; those wait for first use.
   const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
-  const catalogs = new CatalogService(log, context.extensionUri);
+  const catalogs = new CatalogService(log, context.extensionUri, context.globalStorageUri);
   const battles = new BattleStore(catalogs);
   const answers = new AnswerPanel(context.extensionUri);
   const battlePanel = new BattlePanel(context.extensionUri, battles);
-  const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel };
+  const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel, globalState: context.globalState };
+  // Asked once a session, and only once the downloaded database is first used: never at activation.
+  catalogs.onFirstDownloadedUse = () => void offerUpdate(services);
   const timingsTree = new TimingsTreeProvider();
   const battleTree = new BattleTreeProvider(battles);
   const scripts = new ScriptLinter(catalogs, log);
@@ -50,7 +54,8 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     ...registerCommands(services),
     vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
     registerDiagnostics(battles),
-    registerQuickFixes(battles),
+    registerQuickFixes(battles, catalogs),
+    vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
     registerBattleSerializer(battlePanel),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),

@@ -12,4 +12,6 @@ export interface Services {
   battles: BattleStore;
   answers: AnswerPanel;
   battlePanel: BattlePanel;
+  /** Where the downloaded database's version is remembered; absent in tests that build services by hand. */
+  globalState?: vscode.Memento;
 }

@@ -93,7 +93,8 @@ suite('commands', () => {
 
   test('Import Card Database… remembers the file in settings', async () => {
     const uri = workspaceFile('cards.json');
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('{"data": []}'));
+    const card = { id: 1, name: 'Imported Sentry', type: 'Effect Monster', frameType: 'effect', race: 'Fairy', atk: 300, def: 200, desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' };
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(JSON.stringify({ data: [card] })));
     const path = await vscode.commands.executeCommand<string>(COMMANDS.importDatabase, uri);
     assert.strictEqual(path, 'cards.json');
     assert.deepStrictEqual(vscode.workspace.getConfiguration('damageStepRulings').get('cardDatabases'), ['cards.json']);

@@ -1,6 +1,7 @@
 import { ask, type AskAnswer } from '../../core/ask';
 import type { CardCatalog } from '../../core/cards/catalog';
 import { embeddedCatalog } from '../../core/cards/embedded-catalog';
+import { MAX_CARD_TEXT_CHARS, queryTooLong } from '../../core/limits';
 import type { CardRecord, ClassifiedCard } from '../../core/types';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';
@@ -12,6 +13,8 @@ export async function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = 
   const name = args.positionals[0];
   if (name === undefined || name.trim() === '') throw new UsageError('ask: give a card name, e.g. dmgstep ask "Kuriboh"');
   if (args.positionals.length > 1) throw new UsageError(`ask: one card name expected, got ${args.positionals.length} (quote names with spaces)`);
+  const tooLong = queryTooLong(name, 'card name');
+  if (tooLong) throw new UsageError(`ask: ${tooLong}`);
   const found = catalog.lookup(name);
   if (found.card) return found.card;
   const hint = found.suggestions.length > 0 ? ` Did you mean: ${found.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
@@ -47,6 +50,7 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
     if (text === undefined) throw new UsageError('--kind goes with --text "<card text>"');
     if (db !== undefined) throw new UsageError('--db and --text cannot be combined: ask about a card of the database by name, or about a text');
     if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError('ask --text: give the card\'s name with --name');
+    if (text.length > MAX_CARD_TEXT_CHARS) throw new UsageError(`--text: the card text is ${text.length.toLocaleString('en-US')} characters long; at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`);
     const { cardFromText } = await import('../card-source.js');
     const classified = cardFromText(text, kind, name ?? args.positionals[0]);
     return { card: classified.card, classified };

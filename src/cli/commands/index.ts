@@ -11,6 +11,7 @@ const LOADERS = {
   walk: async () => (await import('./walk.js')).walkCommand,
   classify: async () => (await import('./classify.js')).classifyCommand,
   'lint-scripts': async () => (await import('./lint-scripts.js')).lintScriptsCommand,
+  cards: async () => (await import('./cards.js')).cardsCommand,
 } satisfies Record<string, () => Promise<Command>>;
 
 export type CommandName = keyof typeof LOADERS;

@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import { RULES, findRule } from '../../core/rules';
 import { formatCitation } from '../../core/sources';
+import { queryTooLong } from '../../core/index';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
 
@@ -12,6 +13,8 @@ export const ruleCommand: Command = {
   async run(args, io: Io) {
     const id = args.positionals[0];
     if (!id) throw new UsageError('rule: give a rule id; `dmgstep timings` and `dmgstep search` list them');
+    const tooLong = queryTooLong(id, 'rule id');
+    if (tooLong) throw new UsageError(`rule: ${tooLong}`);
     const rule = findRule(id);
     if (!rule) {
       const near = new Fuse(RULES.map((r) => r.id), { threshold: 0.4 }).search(id, { limit: 5 }).map((r) => r.item);

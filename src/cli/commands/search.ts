@@ -1,4 +1,5 @@
 import { embeddedCatalog } from '../../core/cards/embedded-catalog';
+import { queryTooLong } from '../../core/limits';
 import { searchAll } from '../../core/search';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
@@ -11,6 +12,8 @@ export const searchCommand: Command = {
   async run(args, io: Io) {
     const query = args.positionals.join(' ').trim();
     if (!query) throw new UsageError('search: give some words to look for, e.g. dmgstep search "flip effect"');
+    const tooLong = queryTooLong(query, 'search text');
+    if (tooLong) throw new UsageError(`search: ${tooLong}`);
     const hits = searchAll(query, embeddedCatalog());
     if (args.values.json) {
       io.out(JSON.stringify({ query, hits }));

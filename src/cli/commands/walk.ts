@@ -1,20 +1,23 @@
 import { readFileSync, statSync } from 'node:fs';
 import { walkBattle, type Diagnostic, type Step, type Walk } from '../../core/battle';
 import { embeddedCatalog } from '../../core/cards/embedded-catalog';
+import { battleFileTooLarge } from '../../core/limits';
 import { getTiming } from '../../core/timings';
 import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';
 import { stringOpt, type Command } from './types';
 
-function readBattleFile(path: string): string {
-  let isFile = false;
+/** The file's text, or why it is too large to read (then it is not read at all). */
+function readBattleFile(path: string): { text: string } | { tooLarge: string } {
+  let stats: ReturnType<typeof statSync>;
   try {
-    isFile = statSync(path).isFile();
+    stats = statSync(path);
   } catch {
     throw new UsageError(`walk: no such file "${path}"`);
   }
-  if (!isFile) throw new UsageError(`walk: "${path}" is not a file`);
-  return readFileSync(path, 'utf8');
+  if (!stats.isFile()) throw new UsageError(`walk: "${path}" is not a file`);
+  const tooLarge = battleFileTooLarge(stats.size);
+  return tooLarge ? { tooLarge } : { text: readFileSync(path, 'utf8') };
 }
 
 /** `file:line:col: severity: message [rule]`, the form editors and terminals link. */
@@ -65,7 +68,10 @@ export const walkCommand: Command = {
     if (file === undefined) throw new UsageError('walk: give a battle file, e.g. dmgstep walk examples/flip-monster-attacked.battle');
     if (more.length > 0) throw new UsageError(`walk: one file expected, got ${args.positionals.length}`);
     const defaults = { ruleset: parseRuleset(stringOpt(args.values, 'ruleset')), region: parseRegion(stringOpt(args.values, 'region')) };
-    const walk = walkBattle(readBattleFile(file), embeddedCatalog(), defaults);
+    const read = readBattleFile(file);
+    const walk: Walk = 'text' in read
+      ? walkBattle(read.text, embeddedCatalog(), defaults)
+      : { ...defaults, steps: [], diagnostics: [{ severity: 'error', message: read.tooLarge, line: 1, column: 1, length: 0, rule: null, code: 'too-large' }] };
     io.out(args.values.json ? JSON.stringify(walk) : formatWalk(file, walk));
     for (const d of walk.diagnostics) io.err(diagnosticLine(file, d));
     return walk.diagnostics.some((d) => d.severity === 'error') ? EXIT.failure : EXIT.ok;

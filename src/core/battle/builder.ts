@@ -27,8 +27,9 @@ export class BattleBuilder {
     this.diagnostics.push({ ...d, rule: d.rule ?? null });
   }
 
-  error(message: string, range: SourceRange, code: DiagnosticCode = 'syntax'): void {
-    this.report({ severity: 'error', message, ...range, code });
+  /** `suggestions`: replacements for the text at `range`, offered as quick fixes. */
+  error(message: string, range: SourceRange, code: DiagnosticCode = 'syntax', suggestions: string[] = []): void {
+    this.report({ severity: 'error', message, ...range, code, ...(suggestions.length > 0 ? { suggestions } : {}) });
   }
 
   /** A statement that may appear once: reports the repeat and says where the first one is. */

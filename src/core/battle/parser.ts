@@ -8,6 +8,7 @@ import { readClauses, readApplyingEffect } from './clauses';
 import { tokenize } from './lexer';
 import { resolveCard } from './resolve-card';
 import { BattleBuilder, reference } from './builder';
+import { closestWords } from './near';
 import type { Battle, ParseResult, Player, Position, SourceRange, Zone } from './types';
 
 const PLAYERS: Record<string, Player> = { you: 'you', your: 'you', opponent: 'opponent', "opponent's": 'opponent' };
@@ -19,6 +20,8 @@ const ZONE_WORDS: Record<string, 'field' | 'set' | Zone> = {
 };
 
 const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:, effect:';
+/** The words a line can start with, for "did you mean" on an unrecognised line. */
+const LINE_KEYWORDS = ['ruleset', 'region', 'lp', 'attacker', 'target', 'direct', 'you', 'opponent', 'at', 'applying', 'effect'];
 /** Words that end an unquoted card name at the start of an `applying:` line. */
 const APPLYING_STOP_WORDS = ['destroys', 'atk', 'def', 'gives', 'piercing', 'battle', 'instead', 'you', 'there', 'does'];
 
@@ -60,7 +63,7 @@ function ruleset(b: BattleBuilder, c: Cursor): void {
       b.rulesetRange = c.range(t);
     }
   } else {
-    b.error(`${t ? `"${t.value}" is not a rule set; ` : ''}valid: modern, edison`, c.range(t), 'invalid-value');
+    b.error(`${t ? `"${t.value}" is not a rule set; ` : ''}valid: modern, edison`, c.range(t), 'invalid-value', t ? closestWords(t.value, ['modern', 'edison']) : []);
   }
   noExtra(b, c);
 }
@@ -72,7 +75,7 @@ function region(b: BattleBuilder, c: Cursor): void {
   if (v === 'tcg' || v === 'ocg') {
     if (b.once('region', 'The region', c, keyword)) b.battle.region = v;
   } else {
-    b.error(`${t ? `"${t.value}" is not a region; ` : ''}valid: tcg, ocg`, c.range(t), 'invalid-value');
+    b.error(`${t ? `"${t.value}" is not a region; ` : ''}valid: tcg, ocg`, c.range(t), 'invalid-value', t ? closestWords(t.value, ['tcg', 'ocg']) : []);
   }
   noExtra(b, c);
 }
@@ -216,7 +219,7 @@ function statement(b: BattleBuilder, c: Cursor): void {
       return;
   }
   if (PLAYERS[word] !== undefined) return zoneLine(b, c);
-  b.error(`Unrecognised line; a line starts with one of: ${LINE_STARTS}`, c.range(first));
+  b.error(`Unrecognised line; a line starts with one of: ${LINE_STARTS}`, c.range(first), 'syntax', first.type === 'word' ? closestWords(first.value, LINE_KEYWORDS) : []);
 }
 
 /** A timing of the battle's rule set, by id or by one of its names. */
@@ -247,7 +250,8 @@ function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>):
   if (!found.id) {
     b.error(found.other
       ? `"${found.other}" is a timing of the ${b.battle.ruleset === 'modern' ? 'edison' : 'modern'} rule set, but this battle uses ${b.battle.ruleset}; valid: ${valid}`
-      : `${words.length > 0 ? `"${words.map((w) => w.value).join(' ')}" is not a timing; ` : 'Name a timing; '}valid: ${valid}`, timingRange, 'invalid-value');
+      : `${words.length > 0 ? `"${words.map((w) => w.value).join(' ')}" is not a timing; ` : 'Name a timing; '}valid: ${valid}`, timingRange, 'invalid-value',
+      found.other || words.length === 0 ? [] : closestWords(words.map((w) => w.value).join(' '), TIMINGS.filter((t) => t.ruleset === b.battle.ruleset).map((t) => t.id)));
     return;
   }
   if (!expectColon(b, c, 'the timing')) return;

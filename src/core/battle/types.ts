@@ -27,6 +27,8 @@ export type DiagnosticCode =
   | 'chain-limit'
   | 'cannot-target'
   | 'card-used'
+  | 'too-large'
+  | 'too-many-diagnostics'
   | 'internal';
 
 export interface Diagnostic extends SourceRange {

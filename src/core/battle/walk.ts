@@ -1,4 +1,5 @@
 import type { CardCatalog } from '../cards/catalog';
+import { battleTooLarge, capDiagnostics } from '../limits';
 import type { Region, RuleSetId } from '../types';
 import { parseBattle } from './parser';
 import { simulate } from './simulate';
@@ -15,6 +16,9 @@ export interface WalkDefaults {
  * be walked (none without an attacker and a target or direct attack).
  */
 export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = { ruleset: 'modern', region: 'tcg' }): Walk {
+  // Checked before any parsing: a huge file gets one diagnostic at once, not a long walk.
+  const tooLarge = battleTooLarge(text);
+  if (tooLarge) return { ...defaults, diagnostics: [{ severity: 'error', message: tooLarge, line: 1, column: 1, length: 0, rule: null, code: 'too-large' }], steps: [] };
   const parsed = parseBattle(text, catalog, defaults);
   let result: ReturnType<typeof simulate>;
   try {
@@ -23,6 +27,11 @@ export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDef
     // A simulator bug must still leave the writer with the parse diagnostics.
     result = { steps: [], diagnostics: [{ severity: 'error', message: `Internal error walking the battle: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1, length: 0, rule: null, code: 'internal' }] };
   }
-  const diagnostics = [...parsed.diagnostics, ...result.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
+  const sorted = [...parsed.diagnostics, ...result.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
+  const { kept: diagnostics, omitted } = capDiagnostics(sorted);
+  const last = diagnostics[diagnostics.length - 1];
+  if (omitted > 0 && last) {
+    diagnostics.push({ severity: 'info', message: `${omitted} more problems after this line are not shown; fix the ones above first.`, line: last.line, column: 1, length: 0, rule: null, code: 'too-many-diagnostics' });
+  }
   return { ruleset: parsed.battle.ruleset, region: parsed.battle.region, diagnostics, steps: result.steps, ...(result.winner !== undefined ? { winner: result.winner } : {}) };
 }

@@ -1,4 +1,5 @@
 import type Fuse from 'fuse.js';
+import { MAX_QUERY_CHARS } from '../limits';
 import type { CardRecord } from '../types';
 import { normalizeName } from './normalize';
 
@@ -66,6 +67,8 @@ export class CardCatalog {
    * which is what finds typos.
    */
   search(query: string, limit = 10): CardRecord[] {
+    // Fuzzy search costs grow with the query: an over-long one finds nothing (callers say why).
+    if (query.length > MAX_QUERY_CHARS) return [];
     const key = normalizeName(query);
     if (!key) return [];
     const out = this.containing(key, limit);

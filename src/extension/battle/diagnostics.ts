@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
+import type { CatalogService } from '../catalogService';
 import type { BattleDiagnostic } from './model';
+import { moveActivationFixes } from './moveActivation';
 import { BATTLE_LANGUAGE, isBattleDocument, type BattleStore } from './store';
 
 const SOURCE = 'damage-step';
@@ -38,13 +40,17 @@ export function registerDiagnostics(store: BattleStore): vscode.Disposable {
 export class BattleQuickFixes implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
 
-  constructor(private readonly store: BattleStore) {}
+  constructor(private readonly store: BattleStore, private readonly catalogs?: CatalogService) {}
 
   async provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
     const walk = await this.store.walk(doc);
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== SOURCE) continue;
+      if (diagnostic.code === 'illegal-activation' && this.catalogs) {
+        actions.push(...moveActivationFixes(doc, diagnostic, walk, await this.catalogs.catalog()));
+        continue;
+      }
       const found = walk.diagnostics.find((d) => d.code === diagnostic.code && toRange(d).isEqual(diagnostic.range));
       (found?.suggestions ?? []).slice(0, 5).forEach((suggestion, i) => {
         const action = new vscode.CodeAction(vscode.l10n.t('Replace with "{0}"', suggestion), vscode.CodeActionKind.QuickFix);
@@ -59,6 +65,6 @@ export class BattleQuickFixes implements vscode.CodeActionProvider {
   }
 }
 
-export function registerQuickFixes(store: BattleStore): vscode.Disposable {
-  return vscode.languages.registerCodeActionsProvider({ language: BATTLE_LANGUAGE }, new BattleQuickFixes(store), { providedCodeActionKinds: BattleQuickFixes.kinds });
+export function registerQuickFixes(store: BattleStore, catalogs?: CatalogService): vscode.Disposable {
+  return vscode.languages.registerCodeActionsProvider({ language: BATTLE_LANGUAGE }, new BattleQuickFixes(store, catalogs), { providedCodeActionKinds: BattleQuickFixes.kinds });
 }

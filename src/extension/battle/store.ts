@@ -6,6 +6,9 @@ import type { BattleWalk } from './model';
 
 export const BATTLE_LANGUAGE = 'damage-step-battle';
 
+/** Pause after the last keystroke before a battle is walked again: typing a word costs one walk. */
+export const REWALK_DEBOUNCE_MS = 150;
+
 export function isBattleDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
   return doc?.languageId === BATTLE_LANGUAGE;
 }
@@ -68,7 +71,10 @@ export class BattleStore implements vscode.Disposable {
     const key = doc.uri.toString();
     const cached = this.walks.get(key);
     if (cached && cached.version === doc.version) return cached.walk;
+    const version = doc.version;
     const catalog = await this.catalogs.catalog();
+    // An edit arrived while the catalog loaded: the text asked about is gone, walk the newest instead.
+    if (doc.version !== version && !doc.isClosed) return this.walk(doc);
     const settings = readSettings(doc.uri);
     const walk = walkBattle(doc.getText(), catalog, { ruleset: settings.ruleset, region: settings.region });
     this.walks.set(key, { version: doc.version, walk });
@@ -88,7 +94,7 @@ export class BattleStore implements vscode.Disposable {
     this.timers.set(key, setTimeout(() => {
       this.timers.delete(key);
       void this.walk(doc);
-    }, 150));
+    }, REWALK_DEBOUNCE_MS));
   }
 
   private rewalkAll(): void {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../classify';
-import { ask, classifiedProvenance, kindLabelOf, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
+import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
 import type { Services } from '../services';
 import { readSettings } from '../settings';
 import { answerDocument, escapeMarkdown, timingName } from '../text/markdown';
@@ -11,6 +11,10 @@ const ALL_TIMINGS = 'all';
 type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boolean };
 
 function cardItems(catalog: CardCatalog, query: string, selection: string): CardPick[] {
+  // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
+  if (query.length > MAX_QUERY_CHARS) {
+    return [{ label: vscode.l10n.t('$(warning) Too long to search'), detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, query.length), alwaysShow: true }];
+  }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
   const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${card.subtype} · ${card.source}`, card, alwaysShow: true }));

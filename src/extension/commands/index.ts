@@ -4,12 +4,14 @@ import { canActivate, checkSelection } from './askCommands';
 import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
 import { COMMANDS } from './ids';
 import { explainTiming, searchRulings, showRule } from './ruleCommands';
+import { downloadDatabase, removeDatabase } from './databaseCommands';
+import { newBattle } from './newBattle';
 import { importDatabase, switchRuleset } from './settingsCommands';
 
 type Handler = (services: Services, ...args: never[]) => unknown;
 
 const HANDLERS: Record<keyof typeof COMMANDS, Handler> = {
-  canActivate, checkSelection, explainTiming, searchRulings, showRule, walkThrough, revealStep, exportMarkdown, importDatabase, switchRuleset,
+  canActivate, checkSelection, explainTiming, searchRulings, showRule, walkThrough, revealStep, exportMarkdown, importDatabase, switchRuleset, downloadDatabase, removeDatabase, newBattle,
 };
 
 /** Registers every command; a handler's failure is logged and shown, never thrown at the user. */

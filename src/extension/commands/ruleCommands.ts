@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../core';
+import { findRule, getTiming, queryTooLong, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../core';
 import type { Services } from '../services';
 import { readSettings } from '../settings';
 import { ruleDocument, timingDocument, timingName } from '../text/markdown';
@@ -52,10 +52,15 @@ export async function searchRulings(services: Services, query?: string): Promise
   const quickPick = vscode.window.createQuickPick<HitPick>();
   quickPick.title = vscode.l10n.t('Search Rulings…');
   quickPick.placeholder = vscode.l10n.t('Words from a rule or a card name');
+  const title = quickPick.title;
   const update = (value: string) => {
-    quickPick.items = value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT).map((hit) => ({
+    const hits = value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT);
+    quickPick.items = hits.map((hit) => ({
       label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`, description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'), hit, alwaysShow: true,
     }));
+    // An empty list alone looks like a search still running: the title says why it is empty.
+    const tooLong = queryTooLong(value);
+    quickPick.title = value.trim() === '' || hits.length > 0 ? title : tooLong ?? vscode.l10n.t('Nothing matches "{0}"', value.trim());
   };
   quickPick.onDidChangeValue(update);
   const picked = await new Promise<HitPick | undefined>((resolve) => {

@@ -3,8 +3,9 @@ import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';
 
 /**
- * Import Card Database…: remembers a `cards.cdb` or YGOPRODeck JSON in settings; the catalog
- * loads it on its next use. With a URI argument it asks nothing.
+ * Import Card Database…: reads the chosen `cards.cdb` or YGOPRODeck JSON at once; a file that
+ * gives no cards is refused with the reason and the setting is left alone. The reading is kept,
+ * so the catalog does not read the file again. With a URI argument it asks nothing.
  */
 export async function importDatabase(services: Services, uri?: unknown): Promise<string | undefined> {
   let target = uri instanceof vscode.Uri ? uri : undefined;
@@ -16,13 +17,18 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
     target = picked?.[0];
   }
   if (!target) return undefined;
+  const loaded = await services.catalogs.load(target);
+  if (loaded.error) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('Card database "{0}" was not imported: {1}', target.path.split('/').pop() ?? target.toString(), loaded.error));
+    return undefined;
+  }
   // A file inside the workspace is remembered relative to it, so the setting travels with the project.
   const relative = vscode.workspace.asRelativePath(target, false);
   const path = relative !== target.fsPath && relative !== target.toString() && target.scheme === 'file' ? relative : target.scheme === 'file' ? target.fsPath : target.toString();
   const current = readSettings().cardDatabases;
   if (!current.includes(path)) await updateSetting('cardDatabases', [...current, path]);
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Card database "{0}" will be loaded on the next question.', path));
+  void vscode.window.showInformationMessage(vscode.l10n.t('Loaded {0} cards from {1}.', loaded.cards.length.toLocaleString(), path));
   return path;
 }
 

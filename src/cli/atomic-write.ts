@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+// A downloaded database replaces the old one only when whole: written beside it, then renamed.
+
+/** Writes `bytes` to `file` through a temporary file in the same folder and a rename (atomic on one file system). */
+export function writeFileAtomically(file: string, bytes: Uint8Array): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.part`);
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, file);
+  } catch (e) {
+    rmSync(temporary, { force: true });
+    throw e;
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { download, DownloadError, formatMegabytes, formatProblem, loadCardDatabase, MAX_DATABASE_BYTES, YGOPRODECK_CARDINFO_URL } from '../../core/index';
+import { nodeSqlWasmPort } from '../card-source';
+import { writeFileAtomically } from '../atomic-write';
+import { EXIT, UsageError, type Io } from '../io';
+import { stringOpt, type Command } from './types';
+
+/** Progress lines on stderr: one per tenth of a known size, else one per this many bytes. */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
+
+function progressReporter(url: string, io: Io): (received: number, total: number | undefined) => void {
+  let next = 0;
+  return (received, total) => {
+    if (received < next) return;
+    const step = total !== undefined ? Math.max(1, Math.ceil(total / 10)) : PROGRESS_STEP_BYTES;
+    next = (Math.floor(received / step) + 1) * step;
+    const of = total !== undefined ? ` of ${formatMegabytes(total)} (${Math.floor((received / total) * 100)}%)` : '';
+    io.err(`dmgstep: downloading ${url}: ${formatMegabytes(received)}${of}`);
+  };
+}
+
+function parseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url: "${value}" is not a URL; e.g. --url ${YGOPRODECK_CARDINFO_URL}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--url: "${value}" is not an http(s) URL`);
+  return url.toString();
+}
+
+/**
+ * `dmgstep cards download`: YGOPRODeck's whole card list, checked to be a card database before
+ * it replaces anything at --out. `ask --db <file>` then answers for every card.
+ */
+export const cardsCommand: Command = {
+  name: 'cards',
+  usage: `dmgstep cards download --out <cards.json> [--url <url>]   (default URL: ${YGOPRODECK_CARDINFO_URL})`,
+  summary: `Downloads a card database (YGOPRODeck card JSON, at most ${formatMegabytes(MAX_DATABASE_BYTES)}) to use with --db.`,
+  options: { out: { type: 'string' }, url: { type: 'string' } },
+  async run(args, io: Io) {
+    const [action, ...more] = args.positionals;
+    if (action !== 'download') throw new UsageError(action === undefined ? 'cards: give an action: download' : `cards: unknown action "${action}"; valid: download`);
+    if (more.length > 0) throw new UsageError(`cards download: unexpected argument "${more[0] ?? ''}"`);
+    const out = stringOpt(args.values, 'out');
+    if (out === undefined || out.trim() === '') throw new UsageError('cards download: give the file to write with --out <cards.json>');
+    if (existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out: "${out}" is a directory; give a file name such as ${path.join(out, 'cards.json')}`);
+    if (!existsSync(path.dirname(path.resolve(out)))) throw new UsageError(`--out: the folder of "${out}" does not exist`);
+    const url = parseUrl(stringOpt(args.values, 'url') ?? YGOPRODECK_CARDINFO_URL);
+
+    io.err(`dmgstep: downloading ${url}`);
+    let bytes: Uint8Array;
+    try {
+      bytes = await download(url, { fetch: (u, init) => fetch(u, init), maxBytes: MAX_DATABASE_BYTES, onProgress: progressReporter(url, io) });
+    } catch (e) {
+      if (e instanceof DownloadError) {
+        io.err(`dmgstep: ${e.message}; nothing was written`);
+        return EXIT.failure;
+      }
+      throw e;
+    }
+    // Checked before writing: an error page or a cut-off JSON must not become the database.
+    const load = await loadCardDatabase(bytes, url, nodeSqlWasmPort);
+    if (load.fatal || load.cards.length === 0) {
+      const why = load.problems[0] ? formatProblem(load.problems[0]) : `${url}: no cards in the answer`;
+      io.err(`dmgstep: the download is not a card database (${why}); nothing was written`);
+      return EXIT.failure;
+    }
+    writeFileAtomically(out, bytes);
+    io.out(`Saved ${load.cards.length} cards (${formatMegabytes(bytes.byteLength)}) from ${url} to ${out}. Use it with: dmgstep ask "<card name>" --db ${out}`);
+    return EXIT.ok;
+  },
+};

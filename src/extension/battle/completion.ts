@@ -1,0 +1,71 @@
+import * as vscode from 'vscode';
+import { MAX_QUERY_CHARS, timingIdsOf, type CardCatalog, type RuleSetId } from '../core';
+import type { CatalogService } from '../catalogService';
+import { readSettings } from '../settings';
+import type { BattleStore } from './store';
+
+// Completion in `.battle` files: the words a line starts with, the values after them, the
+// timings of the file's own rule set, and card names from every loaded card inside quotes.
+
+const LINE_STARTS: Array<[string, string]> = [
+  ['ruleset', 'ruleset modern|edison'], ['region', 'region tcg|ocg'], ['lp', 'lp <player> <n>'],
+  ['attacker:', 'attacker: <player> "<card>"'], ['target:', 'target: <player> face-up|face-down attack|defense "<card>"'],
+  ['direct attack', 'the attack has no target'], ['you', 'you <zone>: "<card>", ...'], ['opponent', 'opponent <zone>: "<card>", ...'],
+  ['at', 'at <timing>: <player> activates "<card>"'], ['applying:', 'applying: "<card>" <continuous effect>'], ['effect:', 'effect: "<card>": <effects>'],
+];
+const ZONES = ['field', 'set', 'monster', 'spell-trap', 'hand', 'gy', 'banished', 'deck', 'extra-deck'];
+const VALUES: Record<string, string[]> = { ruleset: ['modern', 'edison'], region: ['tcg', 'ocg'], lp: ['you', 'opponent'], 'attacker:': ['you', 'opponent'], 'target:': ['you', 'opponent'] };
+/** Card names offered per request; the list is marked incomplete, so typing asks again. */
+const CARD_LIMIT = 50;
+
+function items(words: readonly string[], kind: vscode.CompletionItemKind, detail?: (w: string) => string | undefined): vscode.CompletionItem[] {
+  return words.map((w) => {
+    const item = new vscode.CompletionItem(w, kind);
+    const d = detail?.(w);
+    if (d) item.detail = d;
+    return item;
+  });
+}
+
+/** Names for what was typed inside the quotes: the catalog's ranking (start of name, then close matches). */
+export function cardNameItems(catalog: CardCatalog, typed: string, range: vscode.Range): vscode.CompletionItem[] {
+  if (typed.length > MAX_QUERY_CHARS) return [];
+  const cards = typed.trim() === '' ? catalog.cards().slice(0, CARD_LIMIT) : catalog.search(typed, CARD_LIMIT);
+  return cards.map((card, i) => {
+    const item = new vscode.CompletionItem(card.name, vscode.CompletionItemKind.Value);
+    item.range = range;
+    item.detail = card.source === 'embedded' ? vscode.l10n.t('from the embedded catalog') : vscode.l10n.t('from a card database');
+    // Keeps the catalog's order: VS Code would otherwise re-sort by its own fuzzy score.
+    item.sortText = String(i).padStart(4, '0');
+    item.filterText = typed;
+    return item;
+  });
+}
+
+export class BattleCompletions implements vscode.CompletionItemProvider {
+  constructor(private readonly catalogs: CatalogService, private readonly battles: BattleStore) {}
+
+  async provideCompletionItems(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionList | undefined> {
+    const before = doc.lineAt(position.line).text.slice(0, position.character);
+    if (before.includes('#')) return undefined;
+    const quotes = before.split('"').length - 1;
+    if (quotes % 2 === 1) {
+      const open = before.lastIndexOf('"');
+      const typed = before.slice(open + 1);
+      const catalog = await this.catalogs.catalog();
+      return new vscode.CompletionList(cardNameItems(catalog, typed, new vscode.Range(position.line, open + 1, position.line, position.character)), true);
+    }
+    const words = before.trimStart().split(/\s+/);
+    const current = words.length - 1;
+    const first = (words[0] ?? '').toLowerCase();
+    if (current === 0) return new vscode.CompletionList(items(LINE_STARTS.map(([w]) => w), vscode.CompletionItemKind.Keyword, (w) => LINE_STARTS.find(([k]) => k === w)?.[1]));
+    if (current === 1 && first === 'at') {
+      const ruleset: RuleSetId = this.battles.peek(doc.uri)?.ruleset ?? readSettings(doc.uri).ruleset;
+      return new vscode.CompletionList(items(timingIdsOf(ruleset), vscode.CompletionItemKind.EnumMember));
+    }
+    if (current === 1 && (first === 'you' || first === 'opponent')) return new vscode.CompletionList(items(ZONES.map((z) => `${z}:`), vscode.CompletionItemKind.EnumMember));
+    if (current === 1 && VALUES[first]) return new vscode.CompletionList(items(VALUES[first] ?? [], vscode.CompletionItemKind.EnumMember));
+    if (first === 'at' && /:\s*\S*$/.test(before) && current >= 2) return new vscode.CompletionList(items(['you', 'opponent'], vscode.CompletionItemKind.EnumMember));
+    return undefined;
+  }
+}

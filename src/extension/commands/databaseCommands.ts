@@ -1,0 +1,124 @@
+import * as vscode from 'vscode';
+import { readCardDatabaseSettings } from '../cardDatabaseSettings';
+import { download, DownloadError, readDatabaseVersion } from '../core';
+import { readDatabaseBytes } from '../databases';
+import type { Services } from '../services';
+import { readSettings, updateSetting } from '../settings';
+
+// Download Card Database / Remove Card Database: YGOPRODeck's card list kept in the extension's
+// global storage (offline after the first download), used with the databases in settings.
+
+/** globalState key of the version of the downloaded database, as the version URL named it. */
+const VERSION_KEY = 'damageStepRulings.downloadedDatabaseVersion';
+
+export interface DownloadResult {
+  cards: number;
+  version?: string;
+}
+
+async function fetchVersion(url: string): Promise<string | undefined> {
+  try {
+    const body = await download(url, { fetch: (u, init) => fetch(u, init), maxBytes: 64 * 1024, idleTimeoutMs: 15_000 });
+    return readDatabaseVersion(new TextDecoder().decode(body));
+  } catch {
+    // The version only decides whether to offer an update: without it, nothing is offered.
+    return undefined;
+  }
+}
+
+/**
+ * Download Card Database: fetches the card JSON with a progress notification, checks it, and
+ * only then replaces the stored file (written beside it and renamed). Returns what was loaded.
+ */
+export async function downloadDatabase(services: Services): Promise<DownloadResult | undefined> {
+  const target = services.catalogs.downloadedUri;
+  if (!target) throw new Error(vscode.l10n.t('this VS Code gives the extension no global storage to keep a database in'));
+  const { downloadUrl, versionUrl, maxBytes } = readCardDatabaseSettings();
+  const outcome = await vscode.window.withProgress<{ error: string } | { cards: number; version: string | undefined }>(
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: false },
+    async (progress) => {
+      let reported = 0;
+      let bytes: Uint8Array;
+      try {
+        bytes = await download(downloadUrl, {
+          fetch: (u, init) => fetch(u, init), maxBytes,
+          onProgress: (received, total) => {
+            if (total === undefined) return progress.report({ message: vscode.l10n.t('{0} MB', (received / 1048576).toFixed(1)) });
+            const percent = Math.floor((received / total) * 100);
+            progress.report({ increment: percent - reported, message: `${percent}%` });
+            reported = percent;
+          },
+        });
+      } catch (error) {
+        return { error: error instanceof DownloadError ? error.message : String(error) };
+      }
+      progress.report({ message: vscode.l10n.t('reading the cards…') });
+      const result = await readDatabaseBytes(target, bytes, services.extensionUri);
+      if (result.error) return { error: vscode.l10n.t('the download from {0} is not a card database: {1}', downloadUrl, result.error) };
+      await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
+      const partial = target.with({ path: `${target.path}.part` });
+      await vscode.workspace.fs.writeFile(partial, bytes);
+      await vscode.workspace.fs.rename(partial, target, { overwrite: true });
+      return { cards: result.cards.length, version: await fetchVersion(versionUrl) };
+    },
+  );
+  if ('error' in outcome) {
+    services.log.warn(`card database download: ${outcome.error}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error));
+    return undefined;
+  }
+  await services.globalState?.update(VERSION_KEY, outcome.version);
+  services.catalogs.invalidate();
+  void vscode.window.showInformationMessage(vscode.l10n.t('Loaded {0} cards from {1}.', outcome.cards.toLocaleString(), downloadUrl));
+  return outcome.version === undefined ? { cards: outcome.cards } : outcome;
+}
+
+/**
+ * Once a session, when a downloaded database is in use: asks the version URL whether the
+ * database changed since the download, and offers to update.
+ */
+export async function offerUpdate(services: Services): Promise<boolean> {
+  const target = services.catalogs.downloadedUri;
+  if (!target || !(await vscode.workspace.fs.stat(target).then(() => true, () => false))) return false;
+  const stored = services.globalState?.get<string>(VERSION_KEY);
+  const latest = await fetchVersion(readCardDatabaseSettings().versionUrl);
+  if (latest === undefined || latest === stored) return false;
+  const update = vscode.l10n.t('Update');
+  void vscode.window.showInformationMessage(vscode.l10n.t('A newer card database is available (version {0}).', latest), update).then((choice) => {
+    if (choice === update) void vscode.commands.executeCommand('damageStepRulings.downloadDatabase');
+  });
+  return true;
+}
+
+type RemovePick = vscode.QuickPickItem & { path?: string; downloaded?: boolean };
+
+/** Remove Card Database: takes a database out of settings, or deletes the downloaded one. With a path it asks nothing. */
+export async function removeDatabase(services: Services, path?: unknown): Promise<string | undefined> {
+  const configured = readSettings().cardDatabases;
+  const downloaded = services.catalogs.downloadedUri;
+  const hasDownload = downloaded !== undefined && (await vscode.workspace.fs.stat(downloaded).then(() => true, () => false));
+  let choice: RemovePick | undefined;
+  if (typeof path === 'string') {
+    choice = path === 'downloaded' ? { label: path, downloaded: true } : { label: path, path };
+  } else {
+    const items: RemovePick[] = configured.map((p) => ({ label: p, description: vscode.l10n.t('from settings'), path: p }));
+    if (hasDownload) items.push({ label: vscode.l10n.t('Downloaded card database'), description: readCardDatabaseSettings().downloadUrl, downloaded: true });
+    if (items.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('No card database is in use; only the embedded cards answer.'));
+      return undefined;
+    }
+    choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Remove Card Database') });
+  }
+  if (!choice) return undefined;
+  if (choice.downloaded) {
+    if (!hasDownload || !downloaded) return undefined;
+    await vscode.workspace.fs.delete(downloaded);
+    await services.globalState?.update(VERSION_KEY, undefined);
+  } else if (choice.path !== undefined) {
+    if (!configured.includes(choice.path)) return undefined;
+    await updateSetting('cardDatabases', configured.filter((p) => p !== choice.path));
+  }
+  services.catalogs.invalidate();
+  void vscode.window.showInformationMessage(vscode.l10n.t('Card database "{0}" removed.', choice.label));
+  return choice.label;
+}
