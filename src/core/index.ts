@@ -27,7 +27,7 @@ export { YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL, readDatabaseVersion } 
 export { download, DownloadError, DOWNLOAD_IDLE_TIMEOUT_MS } from './db/download';
 export type { DownloadOptions, FetchPort } from './db/download';
 // Battle descriptions and the Damage Step walk (issue 4).
-export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS } from './battle';
+export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts } from './battle';
 export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts (issue 12).
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';

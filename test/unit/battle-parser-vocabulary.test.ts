@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { embeddedCatalog } from '../../src/core/index';
-import { parseBattle, type EffectClause } from '../../src/core/battle';
+import { APPLYING_FORMS, CLAUSE_FORMS, formStarts, parseBattle, type EffectClause } from '../../src/core/battle';
 
 // The words issue 11 added: what each one reads into, and the diagnostics (with their
 // positions) for the ways a writer can get them wrong.
@@ -88,5 +88,26 @@ describe('battle parser: the effect vocabulary', () => {
     assert.match(half[0]?.message ?? '', /flip face-down/);
     const limit = errorsOf([...BASE, 'applying: "Giant Rat" you can only control 2']);
     assert.match(limit[0]?.message ?? '', /you can only control 1/);
+  });
+});
+
+describe('battle language: the words the editor offers', () => {
+  it('offers a starting word for every effect form and every applying form', () => {
+    const effects = formStarts(CLAUSE_FORMS).map((f) => f.words);
+    for (const w of ['atk', 'def', 'destroy', 'banish', 'return', 'no battle damage', 'negate activation', 'inflict', 'gain', 'piercing', 'special summon', 'change battle position', 'flip face-down', 'equip to', 'battle damage to the other player']) {
+      assert.ok(effects.includes(w), `${w}: ${effects.join(', ')}`);
+    }
+    const applying = formStarts(APPLYING_FORMS).map((f) => f.words);
+    for (const w of ['destroys itself', 'atk', 'def', 'gives monsters you control atk', 'piercing', 'battle damage to the other player', 'instead of destruction by battle', 'you can only control 1', 'there can only be 1', 'does not allow']) {
+      assert.ok(applying.includes(w), `${w}: ${applying.join(', ')}`);
+    }
+  });
+
+  it('every offered form parses: each effect form, written out, walks without a diagnostic', () => {
+    const battle = (effect: string) => ['ruleset modern', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'you hand: "Kuriboh"', `effect: "Giant Rat" on "Don Zaloog": ${effect}`].join('\n');
+    for (const effect of ['inflict 500 damage to opponent', 'gain 500 LP', 'piercing', 'change battle position', 'flip face-down', 'battle damage to the other player']) {
+      const result = parseBattle(battle(effect), catalog);
+      assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), [], effect);
+    }
   });
 });

@@ -203,6 +203,17 @@ suite('card database commands and limits', () => {
     assert.strictEqual(cards[0], 'Kuriboh', cards.slice(0, 5).join(', '));
     const zones = await labels(0, 'you ');
     assert.ok(zones.includes('hand:') && zones.includes('gy:'), zones.join(', '));
+    // The effect words of the battle language, after an activation's or an effect line's colon.
+    for (const line of ['at after-damage-calculation: you activates "Kuriboh": ', 'effect: "Kuriboh": destroy, ']) {
+      const effects = await labels(0, line);
+      for (const word of ['inflict', 'gain', 'piercing', 'special summon', 'change battle position', 'flip face-down', 'equip to', 'battle damage to the other player', 'return']) {
+        assert.ok(effects.includes(word), `${line}: ${effects.join(', ')}`);
+      }
+    }
+    const applying = await labels(0, 'applying: "Kuriboh" ');
+    for (const word of ['destroys itself', 'gives monsters you control atk', 'instead of destruction by battle', 'you can only control 1', 'there can only be 1', 'does not allow']) {
+      assert.ok(applying.includes(word), applying.join(', '));
+    }
   });
 
   test('an illegal activation gets one quick fix per timing where it walks, and it moves the activation there', async () => {

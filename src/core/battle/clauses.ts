@@ -14,6 +14,35 @@ export const CLAUSE_FORMS = [
   'equip to "card"', 'battle damage to the other player', 'return "card" to hand instead of the GY',
 ];
 
+/** The forms an `applying:` line takes after its card (docs/battle-language.md has each). */
+export const APPLYING_FORMS = [
+  'destroys itself', 'atk +N / atk -N / atk N [during the damage step|during damage calculation]', 'def +N / def -N / def N [window]',
+  'gives monsters you control atk -N [window] [while face-up] / gives monsters your opponent controls atk -N [window] [while face-up] / gives all monsters atk -N [window] [while face-up]',
+  'piercing', 'battle damage to the other player',
+  'instead of destruction by battle [of "card"]: <effects>', 'you can only control 1', 'there can only be 1 [on the field]', 'does not allow "card"',
+];
+
+/**
+ * The words a writer types to start each form, with the whole form as its description: what the
+ * editor offers after an activation's or an `effect:` line's colon (`effect`) or after an
+ * `applying:` line's card (`applying`).
+ */
+export function formStarts(forms: readonly string[]): Array<{ words: string; form: string }> {
+  const out = new Map<string, string>();
+  for (const form of forms) {
+    for (const alternative of form.split(' / ')) {
+      const words: string[] = [];
+      for (const w of alternative.split(' ')) {
+        if (/^(?:[+-]?N|"card"|\[.*|<.*|.*\|.*)$/.test(w)) break;
+        words.push(w);
+      }
+      const start = words.join(' ');
+      if (start !== '' && !out.has(start)) out.set(start, form);
+    }
+  }
+  return [...out].map(([words, form]) => ({ words, form }));
+}
+
 /** Who the clauses act for: the `on` card and the player whose effect it is. */
 export interface ClauseContext {
   on: number | null;
@@ -230,7 +259,7 @@ export function readClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext): Ef
   return out;
 }
 
-const APPLYING_FORMS = '"destroys itself"; "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation"); "gives monsters your opponent controls atk -500"; "piercing"; "battle damage to the other player"; "instead of destruction by battle [of "card"]: <effects>"; "you can only control 1"; "does not allow "card""';
+const APPLYING_FORMS_IN_WORDS = '"destroys itself"; "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation"); "gives monsters your opponent controls atk -500"; "piercing"; "battle damage to the other player"; "instead of destruction by battle [of "card"]: <effects>"; "you can only control 1"; "does not allow "card""';
 
 /** `[during the damage step | during damage calculation]` after an ATK/DEF change. */
 function statWindow(b: BattleBuilder, c: Cursor, range: () => SourceRange): 'always' | 'damage-step' | 'damage-calculation' {
@@ -282,7 +311,7 @@ function scopeOf(b: BattleBuilder, c: Cursor): StatScope | undefined {
 export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number, player: Player | null): ApplyingEffect | undefined {
   const first = c.peek();
   if (!first) {
-    b.error(`Say what the effect does: ${APPLYING_FORMS}`, c.endRange());
+    b.error(`Say what the effect does: ${APPLYING_FORMS_IN_WORDS}`, c.endRange());
     return undefined;
   }
   const range = (): SourceRange => c.span(first, c.tokens[c.pos - 1] ?? first);
@@ -342,7 +371,7 @@ export function readApplyingEffect(b: BattleBuilder, c: Cursor, card: number, pl
     if (!spec) b.error('Name the monster whose Type or Attribute is not allowed', c.range(c.peek()));
     return forbids === null ? undefined : { kind: 'type-limit', card, forbids, range: range() };
   }
-  b.error(`Unknown applying effect; use ${APPLYING_FORMS}`, c.restRange());
+  b.error(`Unknown applying effect; use ${APPLYING_FORMS_IN_WORDS}`, c.restRange());
   c.pos = c.tokens.length;
   return undefined;
 }

@@ -4,5 +4,5 @@ export { simulate } from './simulate';
 export { walkBattle } from './walk';
 export type { WalkDefaults } from './walk';
 export { tokenize } from './lexer';
-export { CLAUSE_FORMS } from './clauses';
+export { APPLYING_FORMS, CLAUSE_FORMS, formStarts } from './clauses';
 export * from './types';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_QUERY_CHARS, timingIdsOf, type CardCatalog, type RuleSetId } from '../core';
+import { APPLYING_FORMS, CLAUSE_FORMS, MAX_QUERY_CHARS, formStarts, timingIdsOf, type CardCatalog, type RuleSetId } from '../core';
 import type { CatalogService } from '../catalogService';
 import { readSettings } from '../settings';
 import type { BattleStore } from './store';
@@ -42,6 +42,14 @@ export function cardNameItems(catalog: CardCatalog, typed: string, range: vscode
   });
 }
 
+function formItems(forms: readonly string[]): vscode.CompletionList {
+  return new vscode.CompletionList(formStarts(forms).map(({ words, form }) => {
+    const item = new vscode.CompletionItem(words, vscode.CompletionItemKind.Function);
+    item.detail = form;
+    return item;
+  }));
+}
+
 export class BattleCompletions implements vscode.CompletionItemProvider {
   constructor(private readonly catalogs: CatalogService, private readonly battles: BattleStore) {}
 
@@ -54,6 +62,13 @@ export class BattleCompletions implements vscode.CompletionItemProvider {
       const typed = before.slice(open + 1);
       const catalog = await this.catalogs.catalog();
       return new vscode.CompletionList(cardNameItems(catalog, typed, new vscode.Range(position.line, open + 1, position.line, position.character)), true);
+    }
+    // After a card's closing quote: what an effect does (activations, `effect:`), or the forms of `applying:`.
+    const lineStart = before.trimStart().toLowerCase();
+    if (quotes >= 2) {
+      const afterCard = before.slice(before.lastIndexOf('"') + 1);
+      if (lineStart.startsWith('applying:') && /^\s+[a-z +-]*$/i.test(afterCard)) return formItems(APPLYING_FORMS);
+      if ((lineStart.startsWith('at ') || lineStart.startsWith('effect:')) && /:\s*(?:[^,:]*,\s*)*[a-z -]*$/i.test(afterCard)) return formItems(CLAUSE_FORMS);
     }
     const words = before.trimStart().split(/\s+/);
     const current = words.length - 1;
