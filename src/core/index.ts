@@ -2,7 +2,9 @@
 export * from './types';
 export { TIMINGS, timingsOf, timingIdsOf, getTiming, isTimingOf, edisonSubstepsFor, compareTimings } from './timings';
 export { EVENTS, eventTimings, inherentTimings } from './events';
-export { RULES, ACTIVATION_RULES, findRule, getRule, rulesAt, procedureAt, rulesAsOf } from './rules';
+export { RULES, ACTIVATION_RULES, findRule, getRule, procedureAt, rulesAsOf } from './rules';
+export { RULESETS, REGIONS, DEFAULT_OPTIONS, parseRuleset, parseRegion, rulesetLabel, regionLabel, optionsLabel, resolveTiming, ruleApplies, isActivationRule, activationRulesAt } from './vocabulary';
+export type { ResolvedTiming } from './vocabulary';
 export { SOURCES, getSource, formatCitation } from './sources';
 export { verdict, cardVerdicts, combineEffectVerdicts, UnknownTimingError } from './engine/eligibility';
 export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';

@@ -106,8 +106,3 @@ export function formatCitation(c: Citation): string {
   const head = details ? `${s.title} (${details})` : s.title;
   return c.at ? `${head}, ${c.at}` : head;
 }
-
-/** The newest dated source: the index is as current as this. */
-export function asOfDate(): string {
-  return SOURCES.map((s) => s.date ?? '').reduce((a, b) => (b > a ? b : a), '');
-}

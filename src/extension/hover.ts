@@ -42,7 +42,7 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     }
     const timing = findPhrase(line, position.character, (text) => timingForPhrase(text, settings.ruleset));
     if (timing) {
-      return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings.ruleset, true)), range(timing));
+      return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings, true)), range(timing));
     }
     return undefined;
   }

@@ -1,5 +1,5 @@
 // Battle descriptions (`*.battle`): the language's parser and the Damage Step walk.
-export { parseBattle, findTiming } from './parser';
+export { parseBattle } from './parser';
 export { simulate } from './simulate';
 export { walkBattle } from './walk';
 export type { WalkDefaults } from './walk';

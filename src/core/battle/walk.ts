@@ -1,5 +1,6 @@
 import type { CardCatalog } from '../cards/catalog';
 import type { Region, RuleSetId } from '../types';
+import { DEFAULT_OPTIONS } from '../vocabulary';
 import { parseBattle } from './parser';
 import { simulate } from './simulate';
 import type { Walk } from './types';
@@ -14,7 +15,7 @@ export interface WalkDefaults {
  * defaults. Never throws: whatever the text, the answer is diagnostics plus the steps that could
  * be walked (none without an attacker and a target or direct attack).
  */
-export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = { ruleset: 'modern', region: 'tcg' }): Walk {
+export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = DEFAULT_OPTIONS): Walk {
   const parsed = parseBattle(text, catalog, defaults);
   let result: ReturnType<typeof simulate>;
   try {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { procedureAt, timingsOf, type RuleRecord, type Timing } from '../core';
+import { activationRulesAt, procedureAt, timingsOf, type RuleRecord, type Timing } from '../core';
 import { readSettings } from '../settings';
-import { activationRulesAt, SHOW_RULE_COMMAND } from '../text/markdown';
+import { SHOW_RULE_COMMAND } from '../text/markdown';
 
 // The Timings view: the active rule set's timings → "What happens" / "What can be activated" →
 // rule records; clicking a rule opens it. The Edison rule set shows its seven substeps.
@@ -19,14 +19,14 @@ export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>
   });
 
   getChildren(node?: TimingsNode): TimingsNode[] {
-    const { ruleset, region } = readSettings();
-    if (!node) return timingsOf(ruleset).map((timing) => ({ kind: 'timing', timing }));
+    const options = readSettings();
+    if (!node) return timingsOf(options.ruleset).map((timing) => ({ kind: 'timing', timing }));
     if (node.kind === 'timing') {
       return (['procedure', 'activation'] as const).map((group) => ({ kind: 'group', timing: node.timing, group }));
     }
     if (node.kind === 'group') {
-      const rules = node.group === 'procedure' ? procedureAt(node.timing.id) : activationRulesAt(node.timing.id, ruleset);
-      return rules.filter((r) => r.region === 'both' || r.region === region).map((rule) => ({ kind: 'rule', rule, parent: `${node.timing.id}/${node.group}` }));
+      const rules = node.group === 'procedure' ? procedureAt(node.timing.id) : activationRulesAt(node.timing.id, options);
+      return rules.map((rule) => ({ kind: 'rule', rule, parent: `${node.timing.id}/${node.group}` }));
     }
     return [];
   }
