@@ -22,7 +22,7 @@ export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
 // Battle descriptions and the Damage Step walk (issue 4).
-export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS } from './battle';
+export { walkBattle, parseBattle, simulate, declaredBattleOptions, EVENT_KINDS, CLAUSE_FORMS } from './battle';
 export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts (issue 12).
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';

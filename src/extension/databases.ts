@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { classifyDatabase, formatProblem, loadCardDatabase, type CardRecord, type SqlWasmPort } from './core';
+import { classifyDatabase, formatProblem, loadCardDatabase, type CardRecord, type SqlWasmPort } from './rulesCore';
 
 // Reading an imported card database (a YGOPro `cards.cdb` or a YGOPRODeck JSON) with the core's
 // reader and classifier. Every byte is read through `vscode.workspace.fs`, the database and

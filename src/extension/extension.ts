@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
-import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
+import { BATTLE_LANGUAGE } from './battle/language';
+import { BattleStore } from './battle/store';
 import { CatalogService, type DatabaseStatus } from './catalogService';
 import { registerCommands } from './commands/index';
 import { RulingsHoverProvider } from './hover';

@@ -2,6 +2,7 @@
 export { parseBattle } from './parser';
 export { simulate } from './simulate';
 export { walkBattle } from './walk';
+export { declaredBattleOptions } from './declared-options';
 export type { WalkDefaults } from './walk';
 export { tokenize } from './lexer';
 export { CLAUSE_FORMS } from './clauses';

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import type { BattleDiagnostic } from './model';
-import { BATTLE_LANGUAGE, isBattleDocument, type BattleStore } from './store';
+import type { BattleDiagnostic } from '../rulesCore';
+import { BATTLE_LANGUAGE, isBattleDocument } from './language';
+import type { BattleStore } from './store';
 
 const SOURCE = 'damage-step';
 

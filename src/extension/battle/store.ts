@@ -1,18 +1,13 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import { readSettings } from '../settings';
-import { walkBattle } from './engine';
-import type { BattleWalk } from './model';
-
-export const BATTLE_LANGUAGE = 'damage-step-battle';
-
-export function isBattleDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
-  return doc?.languageId === BATTLE_LANGUAGE;
-}
+import { effectiveOptions } from '../options';
+import { walkBattle } from '../rulesCore';
+import type { Walk } from '../rulesCore';
+import { isBattleDocument } from './language';
 
 interface Entry {
   version: number;
-  walk: BattleWalk;
+  walk: Walk;
 }
 
 /**
@@ -64,20 +59,20 @@ export class BattleStore implements vscode.Disposable {
   }
 
   /** The walk of a document at its current version, walking it if needed. */
-  async walk(doc: vscode.TextDocument): Promise<BattleWalk> {
+  async walk(doc: vscode.TextDocument): Promise<Walk> {
     const key = doc.uri.toString();
     const cached = this.walks.get(key);
     if (cached && cached.version === doc.version) return cached.walk;
     const catalog = await this.catalogs.catalog();
-    const settings = readSettings(doc.uri);
-    const walk = walkBattle(doc.getText(), catalog, { ruleset: settings.ruleset, region: settings.region });
+    const { ruleset, region } = effectiveOptions(doc);
+    const walk = walkBattle(doc.getText(), catalog, { ruleset, region });
     this.walks.set(key, { version: doc.version, walk });
     this.changed.fire(doc);
     return walk;
   }
 
   /** The last walk of a document without waiting, if there is one. */
-  peek(uri: vscode.Uri): BattleWalk | undefined {
+  peek(uri: vscode.Uri): Walk | undefined {
     return this.walks.get(uri.toString())?.walk;
   }
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../core';
+import { findRule, getTiming, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
-import { readSettings } from '../settings';
+import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName } from '../text/markdown';
 import { canActivate } from './askCommands';
 
@@ -9,7 +9,7 @@ const SEARCH_LIMIT = 30;
 
 /** Explain Timing…: what happens at a timing and what can be activated; returns the Markdown. */
 export async function explainTiming(services: Services, timing?: string): Promise<string | undefined> {
-  const options = readSettings();
+  const options = activeEditorOptions();
   const { ruleset } = options;
   // A timing's id or any of its names, as the CLI's --at and the battle language take them.
   const named = typeof timing === 'string' ? resolveTiming(timing, ruleset) : undefined;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { activationRulesAt, formatCitation, getTiming, optionsLabel, procedureAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId, type VerdictOptions } from '../core';
+import { activationRulesAt, formatCitation, getTiming, optionsLabel, procedureAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId, type VerdictOptions } from '../rulesCore';
 
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
 // user or a database are escaped here, so that a name like `<img src=x onerror=...>` or

@@ -1,4 +1,4 @@
-import { resolveTiming, type RuleSetId, type TimingId } from '../core';
+import { resolveTiming, type RuleSetId, type TimingId } from '../rulesCore';
 
 // Finding the name under the cursor. Hovers look names up in exact indexes (a card catalog's
 // normalised names, the timings' names and aliases), never by fuzzy search: a hover must not

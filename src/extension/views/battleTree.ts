@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { BattleEvent, BattleStep } from '../battle/model';
+import type { StepEvent, Step } from '../rulesCore';
 import type { BattleStore } from '../battle/store';
 import { timingName } from '../text/markdown';
 
@@ -8,7 +8,7 @@ import { timingName } from '../text/markdown';
 
 export const REVEAL_STEP_COMMAND = 'damageStepRulings.revealStep';
 
-export type BattleNode = { kind: 'step'; index: number; step: BattleStep } | { kind: 'event'; step: number; index: number; event: BattleEvent };
+export type BattleNode = { kind: 'step'; index: number; step: Step } | { kind: 'event'; step: number; index: number; event: StepEvent };
 
 export class BattleTreeProvider implements vscode.TreeDataProvider<BattleNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<BattleNode | undefined>();

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { activationRulesAt, procedureAt, timingsOf, type RuleRecord, type Timing } from '../core';
-import { readSettings } from '../settings';
+import { activationRulesAt, procedureAt, timingsOf, type RuleRecord, type Timing, type VerdictOptions } from '../rulesCore';
+import { activeEditorOptions, affectsOptions } from '../options';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 
 // The Timings view: the active rule set's timings → "What happens" / "What can be activated" →
@@ -11,15 +11,31 @@ export type TimingsNode =
   | { kind: 'group'; timing: Timing; group: 'procedure' | 'activation' }
   | { kind: 'rule'; rule: RuleRecord; parent: string };
 
+function optionsKey(o: VerdictOptions): string {
+  return `${o.ruleset}/${o.region}`;
+}
+
 export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<TimingsNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
-  private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration('damageStepRulings.ruleset') || e.affectsConfiguration('damageStepRulings.region')) this.changed.fire(undefined);
-  });
+  // The tree follows the active editor: a battle file may name its own rule set and region.
+  private readonly listeners = [
+    vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.changed.fire(undefined)),
+    vscode.window.onDidChangeActiveTextEditor(() => this.refreshIfOptionsChanged()),
+    vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && this.refreshIfOptionsChanged()),
+  ];
+  private shown = optionsKey(activeEditorOptions());
+
+  private refreshIfOptionsChanged(): void {
+    const key = optionsKey(activeEditorOptions());
+    if (key === this.shown) return;
+    this.shown = key;
+    this.changed.fire(undefined);
+  }
 
   getChildren(node?: TimingsNode): TimingsNode[] {
-    const options = readSettings();
+    const options = activeEditorOptions();
+    this.shown = optionsKey(options);
     if (!node) return timingsOf(options.ruleset).map((timing) => ({ kind: 'timing', timing }));
     if (node.kind === 'timing') {
       return (['procedure', 'activation'] as const).map((group) => ({ kind: 'group', timing: node.timing, group }));
@@ -59,7 +75,7 @@ export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>
   }
 
   dispose(): void {
-    this.listener.dispose();
+    for (const l of this.listeners) l.dispose();
     this.changed.dispose();
   }
 }

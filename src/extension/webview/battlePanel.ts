@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { walkToMarkdown } from '../battle/exportMarkdown';
 import type { BattleStore } from '../battle/store';
-import { getTiming } from '../core';
+import { getTiming } from '../rulesCore';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 import { page, webviewOptions } from './html';
 import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage, type WebviewStrings } from './protocol';
