@@ -20,6 +20,22 @@ export default tseslint.config(
     },
   },
   {
+    // The front ends reach the core only through its public face (src/core/index.ts), so the
+    // core can move its insides without breaking them.
+    files: ['src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/core/*', '!**/core/index'], message: 'Import the rules core through src/core/index.ts (../core).' }] }],
+    },
+  },
+  {
+    // In the extension, one module (rulesCore.ts) is the door to the core.
+    files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/rulesCore.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/core', '**/core/*'], message: 'Import the rules core through src/extension/rulesCore.ts.' }] }],
+    },
+  },
+  {
     // The bin stub is CommonJS on purpose: it loads the bundled CLI with no transpiling.
     files: ['bin/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

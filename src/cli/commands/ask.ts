@@ -1,8 +1,4 @@
-import { ask, type AskAnswer } from '../../core/ask';
-import type { CardCatalog } from '../../core/cards/catalog';
-import { classifiedProvenance } from '../../core/classify';
-import { embeddedCatalog } from '../../core/index';
-import type { CardRecord, ClassifiedCard } from '../../core/types';
+import { ask, classifiedProvenance, embeddedCatalog, type AskAnswer, type CardCatalog, type CardRecord, type ClassifiedCard } from '../../core';
 import { cardFromText, openDatabase } from '../card-source';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';

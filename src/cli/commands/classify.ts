@@ -1,7 +1,4 @@
-import { ask } from '../../core/ask';
-import { classifiedProvenance, coverageReport, formatCoverage, kindLabelOf } from '../../core/classify';
-import { timingIdsOf } from '../../core/timings';
-import type { ClassifiedCard } from '../../core/types';
+import { ask, classifiedProvenance, coverageReport, formatCoverage, kindLabelOf, timingIdsOf, type ClassifiedCard } from '../../core';
 import { openDatabase } from '../card-source';
 import { EXIT, UsageError, processIo, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';

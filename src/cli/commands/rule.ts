@@ -1,6 +1,5 @@
 import Fuse from 'fuse.js';
-import { RULES, findRule } from '../../core/rules';
-import { formatCitation } from '../../core/sources';
+import { findRule, formatCitation, RULES } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
 

@@ -1,5 +1,4 @@
-import { embeddedCatalog } from '../../core/index';
-import { searchAll } from '../../core/search';
+import { embeddedCatalog, searchAll } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
 
