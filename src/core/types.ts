@@ -47,7 +47,6 @@ export type SourceKind =
   | 'konami-card-faq'
   | 'forum-ruling'
   | 'edison-compendium'
-  | 'game-rules'
   | 'project-docs';
 
 /** One official source, identified as the seed document identifies it. */
