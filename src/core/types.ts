@@ -353,7 +353,7 @@ export interface CardRecord {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Card text (issue: any card) — the classifier reads text into the characteristics above.
+// Card text — the classifier reads text into the characteristics above.
 
 /** A card as a database or a writer gives it: its name, kind and text. */
 export interface CardTextInput {
