@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  activationRulesAt, DEFAULT_OPTIONS, getRule, optionsLabel, parseRegion, parseRuleset, REGIONS, resolveTiming, ruleApplies, RULES, RULESETS, TIMINGS, timingIdsOf,
+  activationRulesAt, declaredBattleOptions, DEFAULT_OPTIONS, embeddedCatalog, parseBattle, getRule, optionsLabel, parseRegion, parseRuleset, REGIONS, resolveTiming, ruleApplies, RULES, RULESETS, TIMINGS, timingIdsOf,
   type Region, type RuleSetId, type TimingId,
 } from '../../src/core/index';
 import { runCli } from './cli-run';
@@ -92,3 +92,19 @@ describe('one answer on every surface: dmgstep timings', () => {
 function getTimingRuleset(id: string): RuleSetId | undefined {
   return TIMINGS.find((t) => t.id === id)?.ruleset;
 }
+
+describe('the options a battle file names for itself', () => {
+  it('reads the first valid ruleset and region lines, in any case, ignoring comments', () => {
+    assert.deepEqual(declaredBattleOptions('# ruleset edison\nRuleset Edison\nregion OCG\nruleset modern\n'), { ruleset: 'edison', region: 'ocg' });
+    assert.deepEqual(declaredBattleOptions('region tcg # the default\nattacker: you Kuriboh'), { region: 'tcg' });
+    assert.deepEqual(declaredBattleOptions('ruleset goat\nattacker: you Kuriboh'), {});
+  });
+
+  it('agrees with the parser on what the walk uses', () => {
+    for (const text of ['ruleset edison\nregion ocg', 'region ocg', 'ruleset modren\nruleset edison', '']) {
+      const parsed = parseBattle(text, embeddedCatalog(), DEFAULT_OPTIONS).battle;
+      const declared = declaredBattleOptions(text);
+      assert.deepEqual({ ruleset: parsed.ruleset, region: parsed.region }, { ...DEFAULT_OPTIONS, ...declared }, JSON.stringify(text));
+    }
+  });
+});
