@@ -1,14 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { classifyCard } from '../core/classify/classify';
-import { KIND_LABELS, parseKindLabel } from '../core/classify/kinds';
-import { readCardBlock } from '../core/classify/card-block';
-import { CardCatalog } from '../core/cards/catalog';
-import { EMBEDDED_CARDS } from '../core/cards/embedded';
-import { embeddedCatalog } from '../core/cards/embedded-catalog';
-import { classifyDatabase, formatProblem, loadCardDatabase, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core/db';
-import { databaseTooLarge, formatMegabytes, MAX_DATABASE_BYTES } from '../core/index';
-import type { CardRecord, CardTextInput, ClassifiedCard } from '../core/types';
+import { CardCatalog, classifyCard, classifyDatabase, databaseTooLarge, EMBEDDED_CARDS, embeddedCatalog, formatMegabytes, formatProblem, KIND_LABELS, loadCardDatabase, MAX_DATABASE_BYTES, parseKindLabel, readCardBlock, type CardRecord, type CardTextInput, type ClassifiedCard, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core';
 import { UsageError, type Io } from './io';
 
 // Where the CLI's cards come from besides the embedded catalog: a database file (--db) or text

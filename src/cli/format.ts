@@ -1,4 +1,4 @@
-import type { AskAnswer, PublicVerdict } from '../core/ask';
+import type { AskAnswer, PublicVerdict } from '../core';
 
 const SUBTYPE_LABEL: Record<string, string> = {
   monster: 'Monster', 'normal-spell': 'Normal Spell', 'quick-play-spell': 'Quick-Play Spell', 'continuous-spell': 'Continuous Spell',

@@ -2,12 +2,14 @@
 export * from './types';
 export { TIMINGS, timingsOf, timingIdsOf, getTiming, isTimingOf, edisonSubstepsFor, compareTimings } from './timings';
 export { EVENTS, eventTimings, inherentTimings } from './events';
-export { RULES, ACTIVATION_RULES, findRule, getRule, rulesAt, procedureAt, rulesAsOf } from './rules';
+export { RULES, ACTIVATION_RULES, findRule, getRule, procedureAt, rulesAsOf } from './rules';
+export { RULESETS, REGIONS, DEFAULT_OPTIONS, parseRuleset, parseRegion, rulesetLabel, regionLabel, optionsLabel, resolveTiming, ruleApplies, isActivationRule, activationRulesAt } from './vocabulary';
+export type { ResolvedTiming } from './vocabulary';
 export { SOURCES, getSource, formatCitation } from './sources';
 export { verdict, cardVerdicts, combineEffectVerdicts, UnknownTimingError } from './engine/eligibility';
 export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';
 export { ask } from './ask';
-export { askJson } from './ask-json';
+export { askJson, askJsonParts } from './ask-json';
 export type { AskAnswer, PublicVerdict, EffectExtras, EffectProvenance } from './ask';
 export { CardCatalog } from './cards/catalog';
 export type { LookupResult } from './cards/catalog';
@@ -18,7 +20,7 @@ export { searchAll } from './search';
 // Bounds on the work one request may cost (issue 10).
 export { MAX_QUERY_CHARS, MAX_CARD_TEXT_CHARS, MAX_DATABASE_BYTES, MAX_BATTLE_CHARS, MAX_BATTLE_LINES, MAX_DIAGNOSTICS_PER_FILE, queryTooLong, databaseTooLarge, battleTooLarge, battleFileTooLarge, capDiagnostics, formatMegabytes } from './limits';
 export type { SearchHit } from './search';
-// Card text and card databases (issue 3).
+// Card text and card databases.
 export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage, readCardBlock, kindOfTypeLine, kindFromWording } from './classify';
 export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
@@ -26,10 +28,10 @@ export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWa
 export { YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL, readDatabaseVersion } from './db/ygoprodeck-api';
 export { download, DownloadError, DOWNLOAD_IDLE_TIMEOUT_MS } from './db/download';
 export type { DownloadOptions, FetchPort } from './db/download';
-// Battle descriptions and the Damage Step walk (issue 4).
-export { walkBattle, parseBattle, simulate, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts } from './battle';
+// Battle descriptions and the Damage Step walk.
+export { walkBattle, parseBattle, simulate, declaredBattleOptions, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts } from './battle';
 export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
-// Card scripts: the Damage Step check of EDOPro/YGOPro scripts (issue 12).
+// Card scripts: the Damage Step check of EDOPro/YGOPro scripts.
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';
 export type { ScriptFinding, ScriptFix, TextEdit, ScriptLint, ScriptCard, FindingCode, FindingSeverity, ScriptReading } from './scripts';
 

@@ -44,7 +44,7 @@ export const SOURCES: readonly Source[] = [
   { id: 'ude.forum.reverse-of-neos', kind: 'forum-ruling', title: 'UDE forum ruling: "Infernal Dragon, Reverse of Neos"', date: '2009-09-09' },
   { id: 'edison.compendium', kind: 'edison-compendium', title: 'Edison Rules Compendium, "Damage Step Substeps"' },
   { id: 'project.card-text-reader', kind: 'project-docs', title: 'Damage Step Rulings documentation, "How card text is read" (docs/card-text-reader.md)' },
-  { id: 'game-rules', kind: 'game-rules', title: 'General game rules (Spell Speed, activation conditions), as in the project notes docs/game-facts.md' },
+  { id: 'project.game-rules', kind: 'project-docs', title: 'Damage Step Rulings documentation, "General game rules the answers rely on" (docs/game-rules.md)' },
   ude('A-C'), ude('D-E'), ude('F-H'), ude('I-K'), ude('L-O'), ude('P-R'), ude('S-T'), ude('U-Z'),
   konamiRulings('crimson-crisis-2.0', 'Crimson Crisis (version 2.0)', '2009-02-27'),
   konamiRulings('raging-battle-1.2', 'Raging Battle (version 1.2)', '2009-05-27'),
@@ -105,9 +105,4 @@ export function formatCitation(c: Citation): string {
   const details = [s.identifier, s.date].filter(Boolean).join(', ');
   const head = details ? `${s.title} (${details})` : s.title;
   return c.at ? `${head}, ${c.at}` : head;
-}
-
-/** The newest dated source: the index is as current as this. */
-export function asOfDate(): string {
-  return SOURCES.map((s) => s.date ?? '').reduce((a, b) => (b > a ? b : a), '');
 }

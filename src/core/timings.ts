@@ -90,10 +90,6 @@ export function isTimingOf(id: string, ruleset: RuleSetId): id is TimingId {
   return BY_ID.get(id)?.ruleset === ruleset;
 }
 
-export function rulesetOfTiming(id: TimingId): RuleSetId {
-  return (BY_ID.get(id) as Timing).ruleset;
-}
-
 /** The Edison substeps that correspond to a modern timing. */
 export function edisonSubstepsFor(modern: ModernTimingId): TimingId[] {
   return TIMINGS.filter((t) => t.ruleset === 'edison' && t.modern.includes(modern)).map((t) => t.id);

@@ -47,7 +47,6 @@ export type SourceKind =
   | 'konami-card-faq'
   | 'forum-ruling'
   | 'edison-compendium'
-  | 'game-rules'
   | 'project-docs';
 
 /** One official source, identified as the seed document identifies it. */
@@ -174,6 +173,11 @@ export interface EffectCharacteristics {
   /** The text says "(except during the Damage Step)". */
   exceptDuringDamageStep?: boolean;
   /**
+   * With a `destroyed-by-battle` event: the effect waits for its monster to destroy a monster by
+   * battle, not to be destroyed by battle itself.
+   */
+  destroysByBattle?: boolean;
+  /**
    * For the activation of a Continuous Trap: the effect its controller may activate in the same
    * Chain Link as the card.
    */
@@ -191,6 +195,36 @@ export interface EffectCharacteristics {
 
 // ---------------------------------------------------------------------------------------------
 // Rule records
+
+/**
+ * What the battle walk does (or reports) for a procedure step. A procedure record names the
+ * operations it stands for, and the walk cites the record of the operation it performs.
+ */
+export const PROCEDURE_OPERATIONS = [
+  'declare',
+  'damage-step-effects-start',
+  'flip-target',
+  'continuous-on-flip',
+  'self-destroy-waits',
+  'triggers',
+  'activations',
+  'damage-calculation-effects-start',
+  'damage-calculation',
+  'destroyed-by-battle',
+  'damage-calculation-effects-stop',
+  'destroyed-lose-continuous',
+  'self-destroy',
+  'replacements',
+  'control-limits',
+  'flip-effects',
+  'battle-damage-triggers',
+  'send-to-gy',
+  'destroyed-by-battle-triggers',
+  'chain-limit',
+  'expire',
+  'end',
+] as const;
+export type ProcedureOperation = (typeof PROCEDURE_OPERATIONS)[number];
 
 export type RuleKind =
   | 'procedure'
@@ -262,6 +296,8 @@ export interface RuleRecord {
   order?: number;
   /** What kind of game action a procedure record describes. */
   action?: 'declare' | 'apply' | 'flip' | 'activate' | 'calculate' | 'determine' | 'send' | 'expire' | 'chain-limit' | 'end';
+  /** The battle walk's operations this procedure step stands for (procedure records only). */
+  operations?: ProcedureOperation[];
   citations: Citation[];
   examples: RuleExample[];
   related: string[];
@@ -317,7 +353,7 @@ export interface CardRecord {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Card text (issue: any card) — the classifier reads text into the characteristics above.
+// Card text — the classifier reads text into the characteristics above.
 
 /** A card as a database or a writer gives it: its name, kind and text. */
 export interface CardTextInput {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_DATABASE_BYTES, YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL } from './core';
+import { MAX_DATABASE_BYTES, YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL } from './rulesCore';
 
 // The settings of the card database download and of the database size limit. Kept apart from
 // the rule-set settings, which have their own object.

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CardCatalog, EMBEDDED_CARDS, type CardRecord } from './core';
+import { CardCatalog, EMBEDDED_CARDS, type CardRecord } from './rulesCore';
 import { loadDatabase, type DatabaseResult } from './databases';
 import { databaseUri, readSettings } from './settings';
 

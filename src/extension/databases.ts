@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { readCardDatabaseSettings } from './cardDatabaseSettings';
-import { classifyDatabase, databaseTooLarge, formatProblem, loadCardDatabase, type CardRecord, type SqlWasmPort } from './core';
+import { classifyDatabase, databaseTooLarge, formatProblem, loadCardDatabase, type CardRecord, type SqlWasmPort } from './rulesCore';
 
 // Reading an imported card database (a YGOPro `cards.cdb` or a YGOPRODeck JSON) with the core's
 // reader and classifier. Every byte is read through `vscode.workspace.fs`, the database and

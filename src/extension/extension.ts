@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { BattleCompletions } from './battle/completion';
 import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
-import { BATTLE_LANGUAGE, BattleStore } from './battle/store';
+import { BATTLE_LANGUAGE } from './battle/language';
+import { BattleStore } from './battle/store';
 import { CatalogService, type DatabaseStatus } from './catalogService';
 import { offerUpdate } from './commands/databaseCommands';
 import { registerCommands } from './commands/index';

@@ -1,11 +1,12 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from './catalogService';
-import { ask, MAX_QUERY_CHARS, type CardCatalog } from './core';
-import type { BattleCard } from './battle/model';
-import { isBattleDocument, type BattleStore } from './battle/store';
+import { ask, MAX_QUERY_CHARS, type CardCatalog } from './rulesCore';
+import type { CardSnapshot } from './rulesCore';
+import { isBattleDocument } from './battle/language';
+import type { BattleStore } from './battle/store';
 import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
 import { findPhrase, timingForPhrase } from './text/phrases';
-import { readSettings } from './settings';
+import { effectiveOptions } from './options';
 
 /** Hover Markdown: no HTML, and links may run only the extension's own "show rule" command. */
 export function safeMarkdown(value: string): vscode.MarkdownString {
@@ -15,7 +16,7 @@ export function safeMarkdown(value: string): vscode.MarkdownString {
   return md;
 }
 
-function declaredCardMarkdown(card: BattleCard): string {
+function declaredCardMarkdown(card: CardSnapshot): string {
   const stats = card.atk !== undefined || card.def !== undefined ? ` ${card.atk ?? '?'}/${card.def ?? '?'}` : '';
   return `**${escapeMarkdown(card.name)}**${escapeMarkdown(stats)}\n\n${vscode.l10n.t('Described in this battle; it is in no card catalog, so its effects are not known.')}`;
 }
@@ -51,7 +52,7 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     const offset = Math.max(0, position.character - 2 * MAX_QUERY_CHARS);
     const line = full.slice(offset, position.character + 2 * MAX_QUERY_CHARS);
     const character = position.character - offset;
-    const settings = readSettings(doc.uri);
+    const settings = effectiveOptions(doc);
     const catalog = await this.catalogs.catalog();
     if (token.isCancellationRequested) return undefined;
     const range = (f: { start: number; end: number }) => new vscode.Range(position.line, offset + f.start, position.line, offset + f.end);
@@ -68,7 +69,7 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     }
     const timing = findPhrase(line, character, (text) => timingForPhrase(text, settings.ruleset));
     if (timing) {
-      return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings.ruleset, true)), range(timing));
+      return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings, true)), range(timing));
     }
     // Battle files say this in a diagnostic with quick fixes; prose gets it as a hover.
     const unknown = isBattleDocument(doc) ? undefined : didYouMean(line, character, catalog);

@@ -1,11 +1,9 @@
 import * as vscode from 'vscode';
-import type { Region, RuleSetId } from './core';
 
 export const SECTION = 'damageStepRulings';
 
+/** The settings other than the rule set and region, which `options.ts` reads with the document in hand. */
 export interface Settings {
-  ruleset: RuleSetId;
-  region: Region;
   /** As written in settings: absolute paths, `~`-free, or relative to the first workspace folder. */
   cardDatabases: string[];
 }
@@ -13,14 +11,12 @@ export interface Settings {
 /** Reads the settings afresh each time: they are cheap to read and can change at any moment. */
 export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
-  const ruleset = config.get<string>('ruleset') === 'edison' ? 'edison' : 'modern';
-  const region = config.get<string>('region') === 'ocg' ? 'ocg' : 'tcg';
   const databases = config.get<unknown>('cardDatabases');
   const cardDatabases = Array.isArray(databases) ? databases.filter((d): d is string => typeof d === 'string' && d.trim() !== '') : [];
-  return { ruleset, region, cardDatabases };
+  return { cardDatabases };
 }
 
-export async function updateSetting(key: 'ruleset' | 'region' | 'cardDatabases', value: unknown): Promise<void> {
+export async function updateSetting(key: 'cardDatabases', value: unknown): Promise<void> {
   // Workspace settings when a folder is open (a rule set is usually a project's choice), else user settings.
   const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
   await vscode.workspace.getConfiguration(SECTION).update(key, value, target);

@@ -1,19 +1,30 @@
 import * as vscode from 'vscode';
-import { isBattleDocument, type BattleStore } from './battle/store';
+import { isBattleDocument } from './battle/language';
+import type { BattleStore } from './battle/store';
 import { COMMANDS } from './commands/ids';
-import { readSettings } from './settings';
+import { affectsOptions, effectiveOptions, type OptionSource } from './options';
+import { optionsLabel } from './rulesCore';
 
-/** "Damage Step: modern · TCG" while a battle file is in the editor; clicking switches. */
+function sourceText(source: OptionSource): string {
+  switch (source) {
+    case 'battle-file': return vscode.l10n.t('named in this battle file');
+    case 'workspace': return vscode.l10n.t('from the workspace settings');
+    case 'user': return vscode.l10n.t('from the user settings');
+    case 'default': return vscode.l10n.t('the defaults');
+  }
+}
+
+/** "Modern · TCG" for the active editor of any kind: what its answers use; clicking switches. */
 export class RulesetStatus implements vscode.Disposable {
   readonly item = vscode.window.createStatusBarItem('damageStepRulings.ruleset', vscode.StatusBarAlignment.Right, 100);
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly store: BattleStore) {
+  constructor(store: BattleStore) {
     this.item.name = vscode.l10n.t('Damage Step Rule Set');
     this.item.command = COMMANDS.switchRuleset;
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => this.update()),
-      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('damageStepRulings') && this.update()),
+      vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.update()),
       store.onDidChange(() => this.update()),
     ];
     this.update();
@@ -23,17 +34,13 @@ export class RulesetStatus implements vscode.Disposable {
     const doc = vscode.window.activeTextEditor?.document;
     // Menus ("Export Battle as Markdown") show only while a battle file is in the editor.
     void vscode.commands.executeCommand('setContext', 'damageStepRulings.battleActive', isBattleDocument(doc));
-    if (!isBattleDocument(doc)) {
+    if (!doc) {
       this.item.hide();
       return;
     }
-    // The battle file may name its own rule set; the status shows what its walk uses.
-    const walk = this.store.peek(doc.uri);
-    const settings = readSettings(doc.uri);
-    const ruleset = walk?.ruleset ?? settings.ruleset;
-    const region = walk?.region ?? settings.region;
-    this.item.text = `$(law) ${ruleset === 'modern' ? vscode.l10n.t('Modern') : vscode.l10n.t('Edison')} · ${region.toUpperCase()}`;
-    this.item.tooltip = vscode.l10n.t('Damage Step rule set and region; click to switch');
+    const options = effectiveOptions(doc);
+    this.item.text = `$(law) ${optionsLabel(options)}`;
+    this.item.tooltip = vscode.l10n.t('Damage Step rule set and region ({0}); click to switch', sourceText(options.source));
     this.item.show();
   }
 

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { embeddedCatalog } from '../../src/core/index';
 import { APPLYING_FORMS, CLAUSE_FORMS, formStarts, parseBattle, type EffectClause } from '../../src/core/battle';
 
-// The words issue 11 added: what each one reads into, and the diagnostics (with their
+// The battle language's effect words (damage, LP, Summons, positions, equips, piercing) and applying forms: what each one reads into, and the diagnostics (with their
 // positions) for the ways a writer can get them wrong.
 
 const catalog = embeddedCatalog();

@@ -82,8 +82,9 @@ suite('commands', () => {
   });
 
   test('Switch Rule Set / Region updates the settings', async () => {
-    const choice = await vscode.commands.executeCommand<{ ruleset: string; region: string }>(COMMANDS.switchRuleset, 'edison', 'ocg');
-    assert.deepStrictEqual(choice, { ruleset: 'edison', region: 'ocg' });
+    const choice = await vscode.commands.executeCommand<{ ruleset: string; region: string; target: string }>(COMMANDS.switchRuleset, 'edison', 'ocg');
+    // The test workspace has a folder open: the switch writes there and says so.
+    assert.deepStrictEqual(choice, { ruleset: 'edison', region: 'ocg', target: 'workspace' });
     const config = vscode.workspace.getConfiguration('damageStepRulings');
     assert.strictEqual(config.get('ruleset'), 'edison');
     assert.strictEqual(config.get('region'), 'ocg');

@@ -1,8 +1,4 @@
-import { ask, type AskAnswer } from '../../core/ask';
-import type { CardCatalog } from '../../core/cards/catalog';
-import { embeddedCatalog } from '../../core/cards/embedded-catalog';
-import { MAX_CARD_TEXT_CHARS, queryTooLong } from '../../core/limits';
-import type { CardRecord, ClassifiedCard } from '../../core/types';
+import { ask, classifiedProvenance, embeddedCatalog, MAX_CARD_TEXT_CHARS, queryTooLong, type AskAnswer, type CardCatalog, type CardRecord, type ClassifiedCard } from '../../core';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset, parseTiming } from '../options';
@@ -33,7 +29,7 @@ export const askCommand: Command = {
     const timings = parseTiming(stringOpt(args.values, 'at'), ruleset);
     const { card, classified } = await chooseCard(args, io);
     // Only a card read from text has provenance; the classifier is not loaded for the others.
-    const provenance = classified ? (await import('../../core/classify/index.js')).classifiedProvenance : undefined;
+    const provenance = classified ? classifiedProvenance : undefined;
     const answer = ask(card, { ruleset, region }, timings, provenance);
     io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
     return EXIT.ok;

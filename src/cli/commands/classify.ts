@@ -1,8 +1,4 @@
-import { askJsonParts } from '../../core/ask-json';
-import { ask } from '../../core/ask';
-import { classifiedProvenance, coverageReport, formatCoverage, kindLabelOf } from '../../core/classify';
-import { timingIdsOf } from '../../core/timings';
-import type { CardRecord, ClassifiedCard } from '../../core/types';
+import { ask, askJsonParts, classifiedProvenance, coverageReport, formatCoverage, kindLabelOf, timingIdsOf, type CardRecord, type ClassifiedCard } from '../../core';
 import { openDatabase } from '../card-source';
 import { EXIT, UsageError, type Io } from '../io';
 import { LineWriter } from '../line-writer';

@@ -1,8 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { classifyDatabase, type DatabaseCard } from '../../core/db';
-import { lintScript, passcodeOfFile, scriptCardOf, type ScriptFinding } from '../../core/scripts';
+import { classifyDatabase, lintScript, passcodeOfFile, scriptCardOf, type DatabaseCard, type ScriptFinding } from '../../core';
 import { DatabaseError, openDatabase } from '../card-source';
 import { EXIT, UsageError, processIo, type Io } from '../io';
 import { parseRegion } from '../options';

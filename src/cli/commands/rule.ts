@@ -1,7 +1,5 @@
 import Fuse from 'fuse.js';
-import { RULES, findRule } from '../../core/rules';
-import { formatCitation } from '../../core/sources';
-import { queryTooLong } from '../../core/index';
+import { findRule, formatCitation, queryTooLong, RULES } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
 

@@ -1,6 +1,4 @@
-import { embeddedCatalog } from '../../core/cards/embedded-catalog';
-import { queryTooLong } from '../../core/limits';
-import { searchAll } from '../../core/search';
+import { embeddedCatalog, queryTooLong, searchAll } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import type { Command } from './types';
 

@@ -1,8 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { walkBattle, type Diagnostic, type Step, type Walk } from '../../core/battle';
-import { embeddedCatalog } from '../../core/cards/embedded-catalog';
-import { battleFileTooLarge } from '../../core/limits';
-import { getTiming } from '../../core/timings';
+import { battleFileTooLarge, embeddedCatalog, getTiming, walkBattle, type BattleDiagnostic, type Step, type Walk } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';
 import { stringOpt, type Command } from './types';
@@ -21,7 +18,7 @@ function readBattleFile(path: string): { text: string } | { tooLarge: string } {
 }
 
 /** `file:line:col: severity: message [rule]`, the form editors and terminals link. */
-export function diagnosticLine(file: string, d: Diagnostic): string {
+export function diagnosticLine(file: string, d: BattleDiagnostic): string {
   return `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}${d.rule ? ` [${d.rule}]` : ''}`;
 }
 

@@ -167,7 +167,7 @@ function summoned(b: BattleBuilder, c: Cursor, player: Player | null): { id: num
   return as(b.addCard(spec, record, player ?? 'you', 'deck', false, null, true));
 }
 
-/** The clauses added by issue 11; null when the word starts none of them. */
+/** Damage, LP, piercing, Summons, position changes, equips and redirected damage; null when the word starts none of them. */
 function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string, range: () => SourceRange, needOn: () => boolean): EffectClause | undefined | null {
   if (w === 'inflict') {
     const amount = amountOf(b, c, 'the damage');

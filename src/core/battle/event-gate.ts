@@ -17,7 +17,6 @@ export const EVENT_DRIVEN = new Set<TriggerEvent>(['battle-damage', 'destroyed-b
 
 export const isTriggerEffect = (e: EffectCharacteristics): boolean => TRIGGER_KINDS.has(e.effectKind);
 /** "When this card destroys a monster by battle" rather than "when this card is destroyed by battle". */
-export const destroysByBattle = (e: EffectCharacteristics): boolean => /\bdestroys\b.*\bby battle\b/i.test(e.label);
 
 /** A Trigger effect that waits for something the walk itself sees happen (a flip, battle damage, ...). */
 export function waitsForEvent(e: EffectCharacteristics): boolean {
@@ -39,7 +38,7 @@ export function missingEvent(c: LiveCard, e: EffectCharacteristics, wasAttackTar
   const self = e.eventSubject === 'self';
   switch (e.event) {
     case 'destroyed-by-battle':
-      if (self && destroysByBattle(e)) return gate(`${q(c.name)} did not destroy a monster by battle that was sent to the GY, so its effect (${e.label}) cannot be activated`);
+      if (self && e.destroysByBattle === true) return gate(`${q(c.name)} did not destroy a monster by battle that was sent to the GY, so its effect (${e.label}) cannot be activated`);
       if (self && c.leftBeforeSentByBattle) return gate(`${q(c.name)} left the field by another effect before it could be sent to the GY by battle, so its effect (${e.label}) cannot be activated`, 'destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers');
       if (self) return gate(`${q(c.name)} was not destroyed by battle and sent to the GY, so its effect (${e.label}) cannot be activated`);
       return gate(`No monster was destroyed by battle and sent to the GY, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);

@@ -1,6 +1,6 @@
 import type { CardCatalog } from '../cards/catalog';
-import { normalizeName } from '../cards/normalize';
 import { TIMINGS } from '../timings';
+import { parseRegion, parseRuleset, REGIONS, resolveTiming, RULESETS } from '../vocabulary';
 import type { CardRecord, TimingId } from '../types';
 import { readCardSpec, type CardSpec } from './card-spec';
 import { Cursor } from './cursor';
@@ -56,14 +56,14 @@ function unexpectedWords(b: BattleBuilder, spec: CardSpec, c: Cursor): void {
 function ruleset(b: BattleBuilder, c: Cursor): void {
   const keyword = c.next();
   const t = c.next();
-  const v = t?.value.toLowerCase();
-  if (v === 'modern' || v === 'edison') {
+  const v = t ? parseRuleset(t.value) : undefined;
+  if (v) {
     if (b.once('ruleset', 'The rule set', c, keyword)) {
       b.battle.ruleset = v;
       b.rulesetRange = c.range(t);
     }
   } else {
-    b.error(`${t ? `"${t.value}" is not a rule set; ` : ''}valid: modern, edison`, c.range(t), 'invalid-value', t ? closestWords(t.value, ['modern', 'edison']) : []);
+    b.error(`${t ? `"${t.value}" is not a rule set; ` : ''}valid: ${RULESETS.join(', ')}`, c.range(t), 'invalid-value', t ? closestWords(t.value, [...RULESETS]) : []);
   }
   noExtra(b, c);
 }
@@ -71,11 +71,11 @@ function ruleset(b: BattleBuilder, c: Cursor): void {
 function region(b: BattleBuilder, c: Cursor): void {
   const keyword = c.next();
   const t = c.next();
-  const v = t?.value.toLowerCase();
-  if (v === 'tcg' || v === 'ocg') {
+  const v = t ? parseRegion(t.value) : undefined;
+  if (v) {
     if (b.once('region', 'The region', c, keyword)) b.battle.region = v;
   } else {
-    b.error(`${t ? `"${t.value}" is not a region; ` : ''}valid: tcg, ocg`, c.range(t), 'invalid-value', t ? closestWords(t.value, ['tcg', 'ocg']) : []);
+    b.error(`${t ? `"${t.value}" is not a region; ` : ''}valid: ${REGIONS.join(', ')}`, c.range(t), 'invalid-value', t ? closestWords(t.value, [...REGIONS]) : []);
   }
   noExtra(b, c);
 }
@@ -222,16 +222,6 @@ function statement(b: BattleBuilder, c: Cursor): void {
   b.error(`Unrecognised line; a line starts with one of: ${LINE_STARTS}`, c.range(first), 'syntax', first.type === 'word' ? closestWords(first.value, LINE_KEYWORDS) : []);
 }
 
-/** A timing of the battle's rule set, by id or by one of its names. */
-export function findTiming(text: string, ruleset: Battle['ruleset']): { id?: TimingId; other?: TimingId } {
-  const key = normalizeName(text);
-  const hit = (r: string) => TIMINGS.find((t) => t.ruleset === r && (normalizeName(t.id) === key || [t.name, ...t.aliases].some((n) => normalizeName(n) === key)));
-  const id = hit(ruleset)?.id;
-  if (id) return { id };
-  const other = hit(ruleset === 'modern' ? 'edison' : 'modern')?.id;
-  return other ? { other } : {};
-}
-
 /** An activation: `at <timing>[, new chain]: <player> activates <card> [on <card>] [: <effects>]`. */
 function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>): void {
   const lineStart = c.tokens[0];
@@ -240,7 +230,7 @@ function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>):
   const [w0] = words;
   const wLast = words[words.length - 1];
   const timingRange = w0 && wLast ? c.span(w0, wLast) : c.range(c.peek());
-  const found = findTiming(words.map((w) => w.value).join(' '), b.battle.ruleset);
+  const found = resolveTiming(words.map((w) => w.value).join(' '), b.battle.ruleset);
   const valid = TIMINGS.filter((t) => t.ruleset === b.battle.ruleset).map((t) => t.id).join(', ');
   let newChain = false;
   if (c.accept('comma')) {

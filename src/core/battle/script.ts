@@ -1,25 +1,11 @@
-import type { RuleSetId, TimingId } from '../types';
+import type { ProcedureOperation, RuleSetId, TimingId } from '../types';
 
-/** The game actions a step performs, in order; `activations` is where the writer's chains go. */
-export type Op =
-  | 'declare'
-  | 'damage-step-effects-start'
-  | 'flip-target'
-  | 'triggers'
-  | 'activations'
-  | 'damage-calculation-effects-start'
-  | 'damage-calculation'
-  | 'damage-calculation-effects-stop'
-  | 'destroyed-lose-continuous'
-  | 'self-destroy'
-  | 'replacements'
-  | 'control-limits'
-  | 'flip-effects'
-  | 'battle-damage-triggers'
-  | 'send-to-gy'
-  | 'destroyed-by-battle-triggers'
-  | 'expire'
-  | 'end';
+/**
+ * The operations a step's script runs, in order; `activations` is where the writer's chains go.
+ * The other procedure operations are not run on their own: a handler reports them as it goes
+ * (a Flip effect waiting, a monster determined destroyed by battle, one chain per substep).
+ */
+export type Op = Exclude<ProcedureOperation, 'continuous-on-flip' | 'self-destroy-waits' | 'destroyed-by-battle' | 'chain-limit'>;
 
 // Modern: Konami's Damage Step Rules article and Perfect Rulebook 2017 pp. 188-193 as the
 // procedure records of src/core/rules/procedure.ts give them (after damage calculation: the
@@ -51,36 +37,3 @@ export function opsAt(ruleset: RuleSetId, timing: TimingId): Op[] {
 
 /** Edison substeps that allow only one manual chain. */
 export const ONE_CHAIN_SUBSTEPS: readonly TimingId[] = ['substep-5', 'substep-6', 'substep-7'];
-
-/** Which procedure record (by slug) stands behind each op, per rule set and timing. */
-export const OP_RULES: Record<RuleSetId, Partial<Record<string, string>>> = {
-  modern: {
-    'declare': 'declare',
-    'damage-step-effects-start': 'during-damage-step-effects-apply',
-    'flip-target': 'flip-attack-target',
-    'continuous-on-flip': 'continuous-effects-apply-on-flip',
-    'self-destroy-waits': 'self-destroying-continuous-effects-wait',
-    'damage-calculation-effects-start': 'damage-calculation-effects-apply',
-    'damage-calculation': 'calculate-battle-damage-and-destruction',
-    'destroyed-by-battle': 'destroyed-not-sent-yet',
-    'self-destroy': 'self-destroying-continuous-effects-apply',
-    'flip-effects': 'flip-and-battle-triggers',
-    'battle-damage-triggers': 'flip-and-battle-triggers',
-    'send-to-gy': 'send-destroyed-to-gy',
-    'destroyed-by-battle-triggers': 'activation-window',
-    'expire': 'until-end-effects-expire',
-    'end': 'return-to-battle-step',
-  },
-  edison: {
-    'damage-step-effects-start': 'during-damage-step-effects-apply',
-    'flip-target': 'flip-attack-target',
-    'continuous-on-flip': 'effects-on-set-target-apply',
-    'damage-calculation-effects-start': 'damage-calculation-effects-apply',
-    'damage-calculation': 'calculate-damage-and-destruction',
-    'destroyed-by-battle': 'calculate-damage-and-destruction',
-    'self-destroy': 'apply-non-atk-def-effects',
-    'destroyed-lose-continuous': 'destroyed-continuous-effects-stop',
-    'send-to-gy': 'send-destroyed-to-gy',
-    'chain-limit': 'one-chain',
-  },
-};

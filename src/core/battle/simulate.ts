@@ -1,15 +1,16 @@
 import { inherentTimings } from '../events';
 import { getTiming, timingIdsOf } from '../timings';
-import type { EffectCharacteristics, TimingId, TriggerEvent, Verdict } from '../types';
+import type { EffectCharacteristics, ProcedureOperation, TimingId, TriggerEvent, Verdict } from '../types';
 import { calculateDamage } from './damage';
 import { Field } from './field';
 import { verdict } from '../engine/eligibility';
 import { cardVerdict, optionOf } from './options';
-import { procedureRule, ruleIf } from './rule-ids';
-import { ONE_CHAIN_SUBSTEPS, OP_RULES, opsAt, type Op } from './script';
+import { operationRule } from './operations';
+import { ruleIf } from './rule-ids';
+import { ONE_CHAIN_SUBSTEPS, opsAt, type Op } from './script';
 import { isFlipEffect } from './resolve-card';
 import { changePosition, changeStat, equip, gainLp, givePiercing, inflictDamage, redirectBattleDamage, remove, specialSummon, type Resolving } from './effects';
-import { EVENT_DRIVEN, destroysByBattle, isTriggerEffect, missingEvent, waitsForEvent, wrongPlace, type Gate } from './event-gate';
+import { EVENT_DRIVEN, isTriggerEffect, missingEvent, waitsForEvent, wrongPlace, type Gate } from './event-gate';
 import { ControlLimits, Replacements } from './limits';
 import { other, q, type WalkContext } from './walk-context';
 import type { Activation, Battle, Diagnostic, DiagnosticCode, EffectClause, Player, Step, StepEvent, StepOption, Zone } from './types';
@@ -60,9 +61,8 @@ class Walker implements WalkContext {
     this.field = new Field(battle);
   }
 
-  private rule(op: string): string | undefined {
-    const slug = OP_RULES[this.battle.ruleset][op];
-    return slug ? procedureRule(this.battle.ruleset, this.timing, slug) : undefined;
+  private rule(op: ProcedureOperation): string | undefined {
+    return operationRule(this.battle.ruleset, this.timing, op);
   }
 
   emit(kind: StepEvent['kind'], text: string, extra: Omit<StepEvent, 'kind' | 'text'> = {}): void {
@@ -173,27 +173,30 @@ class Walker implements WalkContext {
     return { card: c.name, canActivate: false, reasons: [{ rule: g.rule ?? 'walk.trigger-needs-its-event', text: g.text }, ...v.reasons.map((r) => ({ rule: r.rule, text: r.text }))] };
   }
 
+  /** What each operation of a step's script does; typed so that a new operation needs its handler. */
+  private readonly handlers: Record<Op, () => void> = {
+    declare: () => this.declare(),
+    'damage-step-effects-start': () => this.openWindow('damage-step', 'damage-step-effects-start'),
+    'damage-calculation-effects-start': () => this.openWindow('damage-calculation', 'damage-calculation-effects-start'),
+    'damage-calculation-effects-stop': () => this.closeWindow('damage-calculation', 'continuous-stops', undefined),
+    'flip-target': () => this.flipTarget(),
+    triggers: () => this.inherentTriggers(),
+    activations: () => this.activations(),
+    'damage-calculation': () => this.damageCalculation(),
+    'destroyed-lose-continuous': () => this.destroyedLoseContinuous(),
+    'self-destroy': () => this.selfDestroy(),
+    replacements: () => this.performReplacements(),
+    'control-limits': () => this.limits.apply(this),
+    'flip-effects': () => this.flipEffects(),
+    'battle-damage-triggers': () => this.battleDamageTriggers(),
+    'send-to-gy': () => this.sendToGy(),
+    'destroyed-by-battle-triggers': () => this.destroyedByBattleTriggers(),
+    expire: () => this.expire(),
+    end: () => this.emit('end-damage-step', 'The Damage Step ends and the Battle Step is entered again.', { rule: this.rule('end') }),
+  };
+
   private run(op: Op): void {
-    switch (op) {
-      case 'declare': return this.declare();
-      case 'damage-step-effects-start': return this.openWindow('damage-step', op);
-      case 'damage-calculation-effects-start': return this.openWindow('damage-calculation', op);
-      case 'damage-calculation-effects-stop': return this.closeWindow('damage-calculation', 'continuous-stops', undefined);
-      case 'flip-target': return this.flipTarget();
-      case 'triggers': return this.inherentTriggers();
-      case 'activations': return this.activations();
-      case 'damage-calculation': return this.damageCalculation();
-      case 'destroyed-lose-continuous': return this.destroyedLoseContinuous();
-      case 'self-destroy': return this.selfDestroy();
-      case 'replacements': return this.performReplacements();
-      case 'control-limits': return this.limits.apply(this);
-      case 'flip-effects': return this.flipEffects();
-      case 'battle-damage-triggers': return this.battleDamageTriggers();
-      case 'send-to-gy': return this.sendToGy();
-      case 'destroyed-by-battle-triggers': return this.destroyedByBattleTriggers();
-      case 'expire': return this.expire();
-      case 'end': return this.emit('end-damage-step', 'The Damage Step ends and the Battle Step is entered again.', { rule: this.rule('end') });
-    }
+    this.handlers[op]();
   }
 
   private declare(): void {
@@ -396,14 +399,14 @@ class Walker implements WalkContext {
     const byBattle: TriggerEvent[] = ['destroyed-by-battle', 'monster-destroyed-any-method'];
     const rule = this.rule('destroyed-by-battle-triggers');
     for (const id of this.sentByBattle) {
-      for (const e of this.triggerEffects(id, (x) => x.event !== undefined && byBattle.includes(x.event) && x.eventSubject !== 'others' && !destroysByBattle(x))) {
+      for (const e of this.triggerEffects(id, (x) => x.event !== undefined && byBattle.includes(x.event) && x.eventSubject !== 'others' && x.destroysByBattle !== true)) {
         this.trigger(id, e, `${q(this.name(id))} was destroyed by battle and sent to the GY`, rule);
       }
     }
     // "When this card destroys a monster by battle": the battling monster whose opponent was sent.
     for (const [id, foe] of [[this.battle.attacker, this.battle.target], [this.battle.target, this.battle.attacker]] as const) {
       if (id === null || foe === null || !this.sentByBattle.includes(foe) || this.sentByBattle.includes(id)) continue;
-      for (const e of this.triggerEffects(id, (x) => x.event === 'destroyed-by-battle' && x.eventSubject === 'self' && destroysByBattle(x))) {
+      for (const e of this.triggerEffects(id, (x) => x.event === 'destroyed-by-battle' && x.eventSubject === 'self' && x.destroysByBattle === true)) {
         this.trigger(id, e, `${q(this.name(id))} destroyed ${q(this.name(foe))} by battle`, rule);
       }
     }

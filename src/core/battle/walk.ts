@@ -1,6 +1,7 @@
 import type { CardCatalog } from '../cards/catalog';
 import { battleTooLarge, capDiagnostics } from '../limits';
 import type { Region, RuleSetId } from '../types';
+import { DEFAULT_OPTIONS } from '../vocabulary';
 import { parseBattle } from './parser';
 import { simulate } from './simulate';
 import type { Walk } from './types';
@@ -15,7 +16,7 @@ export interface WalkDefaults {
  * defaults. Never throws: whatever the text, the answer is diagnostics plus the steps that could
  * be walked (none without an attacker and a target or direct attack).
  */
-export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = { ruleset: 'modern', region: 'tcg' }): Walk {
+export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDefaults = DEFAULT_OPTIONS): Walk {
   // Checked before any parsing: a huge file gets one diagnostic at once, not a long walk.
   const tooLarge = battleTooLarge(text);
   if (tooLarge) return { ...defaults, diagnostics: [{ severity: 'error', message: tooLarge, line: 1, column: 1, length: 0, rule: null, code: 'too-large' }], steps: [] };

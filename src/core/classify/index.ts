@@ -1,4 +1,4 @@
-// Card text → effect characteristics (issue 3). Pure: no I/O.
+// Card text → effect characteristics. Pure: no I/O.
 export { classifyCard, classifyCards, isClassifiedEffect } from './classify';
 export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
 export type { CardKindInfo } from './kinds';

@@ -53,13 +53,13 @@ const general: RuleRecord[] = [
     id: NO_ACTIVATED_EFFECT_RULE_ID, kind: 'activation-note', ruleset: 'both', timings: BOTH_RULESETS_ALL,
     title: 'This card has no effect that is activated, so there is nothing to activate',
     text: 'A card whose effects are all Continuous (or that has no effect) is never activated at any timing; its effects simply apply when their conditions are met.',
-    citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'Activated or not' },
+    citations: [cite('rulebook.v10', 'on monster effects (Continuous effects)'), cite('project.game-rules', 'Continuous effects are not activated')], seed: { document: 'game-facts', section: 'Activated or not' },
   }),
   rule({
     id: 'gate.spell-speed-1', kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
     title: 'Spell Speed 1 cards and effects are only activated in the Main Phase with no chain open',
     text: 'Normal, Continuous, Equip, Field and Ritual Spell Cards and Ignition effects are Spell Speed 1: they can never be activated in the Battle Phase, so never in the Damage Step, whatever they do.',
-    citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'Spell Speed decides who can even be considered' },
+    citations: [cite('rulebook.v10', 'on Spell Speeds and chains'), cite('project.game-rules', 'Spell Speed')], seed: { document: 'game-facts', section: 'Spell Speed decides who can even be considered' },
     applies: { outcome: 'prohibit', match: { anyOf: [
       { activation: ['card'], cardSubtype: ['normal-spell', 'continuous-spell', 'equip-spell', 'field-spell', 'ritual-spell'] },
       { effectKind: ['ignition', 'ignition-like'] },
@@ -69,7 +69,7 @@ const general: RuleRecord[] = [
     id: EVENT_GATE_RULE_ID, kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
     title: 'The event this effect waits for cannot happen at this timing',
     text: 'An effect with an activation condition can only be activated when its event can occur. Attack declarations, Normal, Tribute and Flip Summons, phase changes and the normal draw never happen inside the Damage Step; a battle\'s own events happen only at their own timing (for example battle damage after damage calculation, destruction by battle at the end of the Damage Step).',
-    citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'A Trigger effect needs its event to be possible' },
+    citations: [cite('rulebook.v10', 'on monster effects (Trigger and Flip effects)'), DS_ARTICLE, cite('project.game-rules', 'An activated effect needs its event')], seed: { document: 'game-facts', section: 'A Trigger effect needs its event to be possible' },
     related: ['procedure.after-damage-calculation.flip-and-battle-triggers'],
     applies: { outcome: 'prohibit', match: { eventImpossibleHere: true } },
   }),
@@ -77,7 +77,7 @@ const general: RuleRecord[] = [
     id: 'gate.continuous-effects-are-not-activated', kind: 'gate', ruleset: 'both', timings: BOTH_RULESETS_ALL,
     title: 'Continuous effects are never activated; they apply',
     text: 'A Continuous (or Continuous-like, or unclassified) effect is not activated at any timing. "Gains 1000 ATK during damage calculation only" applies then; it is not something a player activates.',
-    citations: [cite('game-rules')], seed: { document: 'game-facts', section: 'Activated or not' },
+    citations: [cite('rulebook.v10', 'on monster effects (Continuous effects)'), cite('project.game-rules', 'Continuous effects are not activated')], seed: { document: 'game-facts', section: 'Activated or not' },
     applies: { outcome: 'prohibit', match: { activation: ['effect'], effectKind: ['continuous', 'continuous-like', 'unclassified'] } },
   }),
   rule({

@@ -1,5 +1,5 @@
 import { getSource } from '../sources';
-import type { RuleRecord, RuleSetId, TimingId } from '../types';
+import type { RuleRecord, TimingId } from '../types';
 import { MODERN_ACTIVATION_RULES } from './activation';
 import { BATTLE_WALK_RULES } from './battle-walk';
 import { DESTROYED_BY_BATTLE_RULES } from './destroyed-by-battle';
@@ -32,10 +32,6 @@ export function getRule(id: string): RuleRecord {
   const r = BY_ID.get(id);
   if (!r) throw new Error(`no rule record "${id}"`);
   return r;
-}
-
-export function rulesAt(timing: TimingId, ruleset: RuleSetId): RuleRecord[] {
-  return RULES.filter((r) => (r.ruleset === 'both' || r.ruleset === ruleset) && r.timings.includes(timing));
 }
 
 /** What happens at a timing, in order. */

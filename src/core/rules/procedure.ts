@@ -1,4 +1,4 @@
-import type { ModernTimingId, RuleRecord } from '../types';
+import type { ModernTimingId, ProcedureOperation, RuleRecord } from '../types';
 import { DS_ARTICLE, PRB_DAMAGE_STEP, PRB_P110, PRB_P112, RULEBOOK_P41, cite, ex, rule } from './build';
 
 // What happens at each of the five modern timings, in order. Each step is one rule record with
@@ -9,6 +9,7 @@ import { DS_ARTICLE, PRB_DAMAGE_STEP, PRB_P110, PRB_P112, RULEBOOK_P41, cite, ex
 interface Step {
   slug: string;
   action: NonNullable<RuleRecord['action']>;
+  operations?: ProcedureOperation[];
   title: string;
   text: string;
   citations: RuleRecord['citations'];
@@ -21,7 +22,7 @@ interface Step {
 
 function sequence(timing: ModernTimingId, section: string, steps: Step[]): RuleRecord[] {
   return steps.map((s, i) => rule({
-    id: `procedure.${timing}.${s.slug}`, kind: 'procedure', ruleset: 'modern', timings: [timing], order: i + 1, action: s.action,
+    id: `procedure.${timing}.${s.slug}`, kind: 'procedure', ruleset: 'modern', timings: [timing], order: i + 1, action: s.action, ...(s.operations ? { operations: s.operations } : {}),
     title: s.title, text: s.text, citations: s.citations, examples: s.examples ?? [], related: s.related ?? [],
     seed: s.seed ?? { document: '000', section }, ...(s.seedDecision ? { seedDecision: s.seedDecision } : {}),
   }));
@@ -40,13 +41,13 @@ const DESTROYED_STATE = [
 
 const START: RuleRecord[] = sequence('start-of-damage-step', 'Start of the Damage Step', [
   {
-    slug: 'declare', action: 'declare',
+    slug: 'declare', action: 'declare', operations: ['declare'],
     title: 'The turn player announces that the game moves into the Damage Step',
     text: 'The Damage Step follows the Battle Step when an attack is still going on. Its first action is the turn player\'s announcement that the duel is now in the Damage Step.',
     citations: [DS_ARTICLE],
   },
   {
-    slug: 'during-damage-step-effects-apply', action: 'apply',
+    slug: 'during-damage-step-effects-apply', action: 'apply', operations: ['damage-step-effects-start'],
     title: 'Effects that apply "during the Damage Step" start applying at once',
     text: 'An effect worded to apply "during the Damage Step" (or "during the Damage Step only") takes effect as soon as the step begins; nobody activates it. It keeps applying until the step is over.',
     citations: [], examples: [ex('Steamroid'), ex('Double or Nothing!')],
@@ -82,7 +83,7 @@ const START: RuleRecord[] = sequence('start-of-damage-step', 'Start of the Damag
 
 const BEFORE: RuleRecord[] = sequence('before-damage-calculation', 'Before damage calculation', [
   {
-    slug: 'flip-attack-target', action: 'flip',
+    slug: 'flip-attack-target', action: 'flip', operations: ['flip-target'],
     title: 'A face-down attack target is turned face-up; its Flip effect waits until after damage calculation',
     text: 'At this timing a face-down attacked monster is flipped face-up. An effect that it activates on being flipped face-up — a Flip effect, for example — is not activated now: it is activated after damage calculation.',
     citations: [DS_ARTICLE, RULEBOOK_P41, PRB_P110],
@@ -98,7 +99,7 @@ const BEFORE: RuleRecord[] = sequence('before-damage-calculation', 'Before damag
     related: ['procedure.before-damage-calculation.flip-attack-target', 'procedure.before-damage-calculation.target-left-field-no-damage-calculation'],
   },
   {
-    slug: 'continuous-effects-apply-on-flip', action: 'apply',
+    slug: 'continuous-effects-apply-on-flip', action: 'apply', operations: ['continuous-on-flip'],
     title: 'Continuous effects of the flipped monster normally apply as soon as it is face-up',
     text: 'Once the attack target is face-up, its Continuous effects generally take effect immediately, during this battle. For example, a face-down "Jinzo" attacked by "Embodiment of Apophis" is flipped, its effect applies at once, Apophis returns to being a Trap Card, and no damage calculation follows.',
     citations: [cite('ude.card-rulings.f-h', 'Goblin King'), UDE_APOPHIS],
@@ -117,7 +118,7 @@ const BEFORE: RuleRecord[] = sequence('before-damage-calculation', 'Before damag
     examples: [ex('Command Knight', 'cannot be targeted for attacks — irrelevant now'), ex('Machina Sniper', 'cannot be attacked — irrelevant now'), ex('Big-Tusked Mammoth', 'stops attacks — irrelevant now'), ex('Morphtronic Magnen')],
   },
   {
-    slug: 'self-destroying-continuous-effects-wait', action: 'determine',
+    slug: 'self-destroying-continuous-effects-wait', action: 'determine', operations: ['self-destroy-waits'],
     title: 'A flipped monster whose Continuous effect would destroy itself is not destroyed until after damage calculation',
     text: 'If the newly face-up monster has a Continuous effect that destroys it when some condition holds, and the condition holds right now, nothing happens yet: the battle goes on normally, and the effect is checked again after damage calculation.',
     citations: [UDE_KOZAKY, UDE_ZOMBIE_MAMMOTH], examples: [ex('Giant Kozaky'), ex('Zombie Mammoth')],
@@ -179,7 +180,7 @@ const DURING: RuleRecord[] = sequence('during-damage-calculation', 'Perform dama
     related: ['activation.atk-def-modifiers-end-at-damage-calculation'],
   },
   {
-    slug: 'damage-calculation-effects-apply', action: 'apply',
+    slug: 'damage-calculation-effects-apply', action: 'apply', operations: ['damage-calculation-effects-start'],
     title: 'Effects that apply "during damage calculation" take effect immediately',
     text: 'An effect worded to apply during damage calculation (only) applies as damage calculation starts, without being activated.',
     citations: [], examples: [ex('Dark Artist'), ex('Skyscraper')],
@@ -193,14 +194,14 @@ const DURING: RuleRecord[] = sequence('during-damage-calculation', 'Perform dama
     related: ['activation.during-damage-calculation-effects'],
   },
   {
-    slug: 'calculate-battle-damage-and-destruction', action: 'calculate',
+    slug: 'calculate-battle-damage-and-destruction', action: 'calculate', operations: ['damage-calculation'],
     title: 'The battling ATK/DEF values are compared, battle damage is inflicted, and destruction by battle is decided',
     text: 'The relevant ATK and DEF are compared and the resulting battle damage is dealt. When two monsters battle, this is also when it is settled which of them, if any, are destroyed by the battle.',
     citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
     related: ['edison.procedure.substep-5.calculate-damage-and-destruction'],
   },
   {
-    slug: 'destroyed-not-sent-yet', action: 'determine',
+    slug: 'destroyed-not-sent-yet', action: 'determine', operations: ['destroyed-by-battle'],
     title: 'A monster determined to be destroyed by battle stays on the field for now',
     text: 'Being determined to be destroyed by battle does not send the monster to the GY straight away; it remains where it is until the end of the Damage Step.',
     citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
@@ -236,7 +237,7 @@ const AFTER: RuleRecord[] = sequence('after-damage-calculation', 'After damage c
     related: ['procedure.during-damage-calculation.instead-replacement-chosen'],
   },
   {
-    slug: 'self-destroying-continuous-effects-apply', action: 'apply',
+    slug: 'self-destroying-continuous-effects-apply', action: 'apply', operations: ['self-destroy'],
     title: 'A monster whose Continuous effect destroys itself is destroyed now if the condition still holds',
     text: 'If such a monster came through damage calculation without being determined to be destroyed by battle, its self-destroying Continuous effect applies now, and destroys it if its condition is still met.',
     citations: [UDE_KOZAKY, UDE_ZOMBIE_MAMMOTH], examples: [ex('Giant Kozaky'), ex('Zombie Mammoth')],
@@ -258,7 +259,7 @@ const AFTER: RuleRecord[] = sequence('after-damage-calculation', 'After damage c
     related: ['procedure.before-damage-calculation.type-and-name-conflicts-wait'],
   },
   {
-    slug: 'flip-and-battle-triggers', action: 'activate',
+    slug: 'flip-and-battle-triggers', action: 'activate', operations: ['flip-effects', 'battle-damage-triggers'],
     title: 'Effects timed "after damage calculation", battle damage triggers and Flip effects are activated now',
     text: 'This is the window for effects that name the after-damage-calculation timing, effects that respond to a player taking battle damage, and effects of a monster that was flipped face-up by the attack (Flip effects included), which waited since before damage calculation.',
     citations: [DS_ARTICLE, PRB_P110],
@@ -269,14 +270,14 @@ const AFTER: RuleRecord[] = sequence('after-damage-calculation', 'After damage c
 
 const END: RuleRecord[] = sequence('end-of-damage-step', 'End of the Damage Step', [
   {
-    slug: 'send-destroyed-to-gy', action: 'send',
+    slug: 'send-destroyed-to-gy', action: 'send', operations: ['send-to-gy'],
     title: 'Monsters determined to be destroyed by battle are now sent to the GY (Pendulum Monsters to the Extra Deck face-up)',
     text: 'The monsters destroyed by battle finally leave the field. They go to the GY, except Pendulum Monsters, which are placed face-up in the Extra Deck, and monsters a card effect sends somewhere else.',
     citations: [DS_ARTICLE],
     related: ['procedure.during-damage-calculation.destroyed-not-sent-yet', 'edison.procedure.substep-7.send-destroyed-to-gy'],
   },
   {
-    slug: 'activation-window', action: 'activate',
+    slug: 'activation-window', action: 'activate', operations: ['destroyed-by-battle-triggers'],
     title: 'Effects timed "at the end of the Damage Step" and effects that respond to destruction by battle are activated now',
     text: [
       'This is the window for effects that name the end of the Damage Step and for effects that respond to a monster being destroyed by battle.',
@@ -288,7 +289,7 @@ const END: RuleRecord[] = sequence('end-of-damage-step', 'End of the Damage Step
     related: ['activation.end-of-damage-step-effects', 'activation.destroyed-by-battle-effects', 'activation.destroyed-without-method-at-end', 'activation.except-during-the-damage-step'],
   },
   {
-    slug: 'until-end-effects-expire', action: 'expire',
+    slug: 'until-end-effects-expire', action: 'expire', operations: ['expire'],
     title: 'Effects that last "until the end of the Damage Step" or apply "during the Damage Step" stop applying',
     text: 'When the players agree to move on to the Battle Step, effects that last until the end of the Damage Step, and effects that apply only during the Damage Step, end.',
     citations: [DS_ARTICLE, cite('konami.card-rulings.raging-battle-1.2', 'Torapart')],
@@ -297,7 +298,7 @@ const END: RuleRecord[] = sequence('end-of-damage-step', 'End of the Damage Step
     related: ['procedure.start-of-damage-step.during-damage-step-effects-apply'],
   },
   {
-    slug: 'return-to-battle-step', action: 'end',
+    slug: 'return-to-battle-step', action: 'end', operations: ['end'],
     title: 'With nothing left to activate or resolve, the Damage Step ends and the Battle Step begins again',
     text: 'Once no more effects are waiting to be activated or resolved, the Damage Step is over and the game automatically goes back to the Battle Step.',
     citations: [DS_ARTICLE],

@@ -1,4 +1,4 @@
-// Card scripts (issue 12): read EDOPro/YGOPro card scripts without running them and check their
+// Card scripts: read EDOPro/YGOPro card scripts without running them and check their
 // Damage Step flags, guards, conditions and hint timings against the rules. Pure: no I/O.
 import { CardCatalog } from '../cards/catalog';
 import { EMBEDDED_CARDS } from '../cards/embedded';

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { APPLYING_FORMS, CLAUSE_FORMS, MAX_QUERY_CHARS, formStarts, timingIdsOf, type CardCatalog, type RuleSetId } from '../core';
+import { APPLYING_FORMS, CLAUSE_FORMS, MAX_QUERY_CHARS, formStarts, timingIdsOf, type CardCatalog, type RuleSetId } from '../rulesCore';
 import type { CatalogService } from '../catalogService';
-import { readSettings } from '../settings';
+import { effectiveOptions } from '../options';
 import type { BattleStore } from './store';
 
 // Completion in `.battle` files: the words a line starts with, the values after them, the
@@ -75,7 +75,7 @@ export class BattleCompletions implements vscode.CompletionItemProvider {
     const first = (words[0] ?? '').toLowerCase();
     if (current === 0) return new vscode.CompletionList(items(LINE_STARTS.map(([w]) => w), vscode.CompletionItemKind.Keyword, (w) => LINE_STARTS.find(([k]) => k === w)?.[1]));
     if (current === 1 && first === 'at') {
-      const ruleset: RuleSetId = this.battles.peek(doc.uri)?.ruleset ?? readSettings(doc.uri).ruleset;
+      const ruleset: RuleSetId = this.battles.peek(doc.uri)?.ruleset ?? effectiveOptions(doc).ruleset;
       return new vscode.CompletionList(items(timingIdsOf(ruleset), vscode.CompletionItemKind.EnumMember));
     }
     if (current === 1 && (first === 'you' || first === 'opponent')) return new vscode.CompletionList(items(ZONES.map((z) => `${z}:`), vscode.CompletionItemKind.EnumMember));

@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import type { BattleDiagnostic } from './model';
+import type { BattleDiagnostic } from '../rulesCore';
 import { moveActivationFixes } from './moveActivation';
-import { BATTLE_LANGUAGE, isBattleDocument, type BattleStore } from './store';
+import { BATTLE_LANGUAGE, isBattleDocument } from './language';
+import type { BattleStore } from './store';
 
 const SOURCE = 'damage-step';
 

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { escapeMarkdown, timingName } from '../text/markdown';
-import type { BattleWalk } from './model';
+import type { Walk } from '../rulesCore';
 
 /** The walkthrough as a Markdown document a writer can paste into an article. */
-export function walkToMarkdown(walk: BattleWalk, title: string): string {
+export function walkToMarkdown(walk: Walk, title: string): string {
   const lines = [`# ${escapeMarkdown(title)}`, '', `${escapeMarkdown(`${walk.ruleset} rules, ${walk.region.toUpperCase()}`)}`, ''];
   walk.steps.forEach((step, i) => {
     lines.push(`## ${i + 1}. ${escapeMarkdown(timingName(step.timing))}`, '');

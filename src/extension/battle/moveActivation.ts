@@ -1,8 +1,6 @@
 import * as vscode from 'vscode';
-import { timingIdsOf, type CardCatalog, type TimingId } from '../core';
+import { timingIdsOf, walkBattle, type CardCatalog, type TimingId, type Walk } from '../rulesCore';
 import { timingName } from '../text/markdown';
-import { walkBattle } from './engine';
-import type { BattleWalk } from './model';
 
 // The quick fix for an activation the walk refused: "Move to <timing>" for each timing of the
 // file's rule set where the same line, moved there, walks without being refused. Each
@@ -16,7 +14,7 @@ function timingSpan(line: string): { start: number; end: number } | undefined {
   return { start, end: start + (m[2] ?? '').length };
 }
 
-export function moveActivationFixes(doc: vscode.TextDocument, diagnostic: vscode.Diagnostic, walk: BattleWalk, catalog: CardCatalog): vscode.CodeAction[] {
+export function moveActivationFixes(doc: vscode.TextDocument, diagnostic: vscode.Diagnostic, walk: Walk, catalog: CardCatalog): vscode.CodeAction[] {
   const lineNumber = diagnostic.range.start.line;
   const line = doc.lineAt(lineNumber).text;
   const span = timingSpan(line);

@@ -1,21 +1,16 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import { readSettings } from '../settings';
-import { walkBattle } from './engine';
-import type { BattleWalk } from './model';
-
-export const BATTLE_LANGUAGE = 'damage-step-battle';
+import { effectiveOptions } from '../options';
+import { walkBattle } from '../rulesCore';
+import type { Walk } from '../rulesCore';
+import { isBattleDocument } from './language';
 
 /** Pause after the last keystroke before a battle is walked again: typing a word costs one walk. */
 export const REWALK_DEBOUNCE_MS = 150;
 
-export function isBattleDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
-  return doc?.languageId === BATTLE_LANGUAGE;
-}
-
 interface Entry {
   version: number;
-  walk: BattleWalk;
+  walk: Walk;
 }
 
 /**
@@ -67,7 +62,7 @@ export class BattleStore implements vscode.Disposable {
   }
 
   /** The walk of a document at its current version, walking it if needed. */
-  async walk(doc: vscode.TextDocument): Promise<BattleWalk> {
+  async walk(doc: vscode.TextDocument): Promise<Walk> {
     const key = doc.uri.toString();
     const cached = this.walks.get(key);
     if (cached && cached.version === doc.version) return cached.walk;
@@ -75,15 +70,15 @@ export class BattleStore implements vscode.Disposable {
     const catalog = await this.catalogs.catalog();
     // An edit arrived while the catalog loaded: the text asked about is gone, walk the newest instead.
     if (doc.version !== version && !doc.isClosed) return this.walk(doc);
-    const settings = readSettings(doc.uri);
-    const walk = walkBattle(doc.getText(), catalog, { ruleset: settings.ruleset, region: settings.region });
+    const { ruleset, region } = effectiveOptions(doc);
+    const walk = walkBattle(doc.getText(), catalog, { ruleset, region });
     this.walks.set(key, { version: doc.version, walk });
     this.changed.fire(doc);
     return walk;
   }
 
   /** The last walk of a document without waiting, if there is one. */
-  peek(uri: vscode.Uri): BattleWalk | undefined {
+  peek(uri: vscode.Uri): Walk | undefined {
     return this.walks.get(uri.toString())?.walk;
   }
 

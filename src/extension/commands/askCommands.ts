@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../classify';
-import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../core';
+import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../cardText';
+import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
-import { readSettings } from '../settings';
+import { activeEditorOptions } from '../options';
 import { answerDocument, escapeMarkdown, timingName } from '../text/markdown';
 
 const SEARCH_LIMIT = 50;
@@ -100,7 +100,7 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
     void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
   }
-  const settings = readSettings();
+  const settings = activeEditorOptions();
   const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
   await present(services, answer, readingNote(classified));
   return answer;
@@ -111,7 +111,7 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
  * asking, which is how tests and other extensions call it; it returns the answer.
  */
 export async function canActivate(services: Services, name?: string, timing?: string): Promise<AskAnswer | undefined> {
-  const settings = readSettings();
+  const settings = activeEditorOptions();
   let card: CardRecord | undefined;
   if (typeof name === 'string') {
     const found = (await services.catalogs.catalog()).lookup(name);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { isBattleDocument } from '../battle/store';
+import { isBattleDocument } from '../battle/language';
 import type { Services } from '../services';
 
 async function battleDocument(services: Services, uri?: unknown): Promise<vscode.TextDocument | undefined> {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { readCardDatabaseSettings } from '../cardDatabaseSettings';
-import { download, DownloadError, readDatabaseVersion } from '../core';
+import { download, DownloadError, readDatabaseVersion } from '../rulesCore';
 import { readDatabaseBytes } from '../databases';
 import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Services } from '../services';
-import { readSettings } from '../settings';
+import { effectiveOptions } from '../options';
 
 /** The text of a new battle: one that walks as it is, with the parts a writer changes first. */
 export function newBattleText(ruleset: string, region: string): string {
@@ -23,7 +23,8 @@ export function newBattleText(ruleset: string, region: string): string {
 
 /** New Battle: an untitled `.battle` document with a battle that walks, in the current rule set. */
 export async function newBattle(_services: Services): Promise<vscode.TextDocument> {
-  const settings = readSettings();
+  // No document yet: the workspace's (or the user's) rule set and region.
+  const settings = effectiveOptions();
   const doc = await vscode.workspace.openTextDocument({ language: 'damage-step-battle', content: newBattleText(settings.ruleset, settings.region) });
   await vscode.window.showTextDocument(doc);
   return doc;

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, queryTooLong, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../core';
+import { findRule, getTiming, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
-import { readSettings } from '../settings';
+import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName } from '../text/markdown';
 import { canActivate } from './askCommands';
 
@@ -9,8 +9,11 @@ const SEARCH_LIMIT = 30;
 
 /** Explain Timing…: what happens at a timing and what can be activated; returns the Markdown. */
 export async function explainTiming(services: Services, timing?: string): Promise<string | undefined> {
-  const { ruleset } = readSettings();
-  let id = typeof timing === 'string' ? timing : undefined;
+  const options = activeEditorOptions();
+  const { ruleset } = options;
+  // A timing's id or any of its names, as the CLI's --at and the battle language take them.
+  const named = typeof timing === 'string' ? resolveTiming(timing, ruleset) : undefined;
+  let id = typeof timing === 'string' ? (named?.id ?? named?.other ?? timing) : undefined;
   if (id === undefined) {
     const picked = await vscode.window.showQuickPick(
       timingIdsOf(ruleset).map((t) => ({ label: timingName(t), description: t, detail: getTiming(t)?.summary, id: t })),
@@ -23,7 +26,7 @@ export async function explainTiming(services: Services, timing?: string): Promis
     void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing.', id));
     return undefined;
   }
-  const markdown = timingDocument(id as TimingId, ruleset);
+  const markdown = timingDocument(id as TimingId, options);
   services.answers.show(timingName(id as TimingId), markdown);
   return markdown;
 }

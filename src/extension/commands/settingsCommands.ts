@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { activeEditorOptions, writeOptions } from '../options';
+import { optionsLabel, parseRegion, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';
 
@@ -32,15 +34,20 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
   return path;
 }
 
-/** Switch Rule Set / Region: a quick pick of the four combinations, or the given ones. */
-export async function switchRuleset(_services: Services, ruleset?: unknown, region?: unknown): Promise<{ ruleset: string; region: string } | undefined> {
-  let choice: { ruleset: string; region: string } | undefined;
-  if ((ruleset === 'modern' || ruleset === 'edison') && (region === undefined || region === 'tcg' || region === 'ocg')) {
-    choice = { ruleset, region: typeof region === 'string' ? region : readSettings().region };
+/**
+ * Switch Rule Set / Region: a quick pick of the four combinations, or the given ones. It says
+ * where it wrote them, and warns when the active battle file names its own, which still wins.
+ */
+export async function switchRuleset(_services: Services, ruleset?: unknown, region?: unknown): Promise<{ ruleset: RuleSetId; region: Region; target: 'workspace' | 'user' } | undefined> {
+  const current = activeEditorOptions();
+  let choice: VerdictOptions | undefined;
+  const givenRuleset = typeof ruleset === 'string' ? parseRuleset(ruleset) : undefined;
+  const givenRegion = typeof region === 'string' ? parseRegion(region) : undefined;
+  if (givenRuleset && (region === undefined || givenRegion)) {
+    choice = { ruleset: givenRuleset, region: givenRegion ?? current.region };
   } else {
-    const current = readSettings();
-    const items = (['modern', 'edison'] as const).flatMap((r) => (['tcg', 'ocg'] as const).map((g) => ({
-      label: `${r === 'modern' ? vscode.l10n.t('Modern rules') : vscode.l10n.t('Edison rules')} · ${g.toUpperCase()}`,
+    const items = RULESETS.flatMap((r) => REGIONS.map((g) => ({
+      label: optionsLabel({ ruleset: r, region: g }),
       description: r === current.ruleset && g === current.region ? vscode.l10n.t('current') : undefined,
       ruleset: r, region: g,
     })));
@@ -48,7 +55,9 @@ export async function switchRuleset(_services: Services, ruleset?: unknown, regi
     if (picked) choice = { ruleset: picked.ruleset, region: picked.region };
   }
   if (!choice) return undefined;
-  await updateSetting('ruleset', choice.ruleset);
-  await updateSetting('region', choice.region);
-  return choice;
+  const target = await writeOptions(choice);
+  const where = target === 'workspace' ? vscode.l10n.t('workspace settings') : vscode.l10n.t('user settings');
+  const shadowed = current.source === 'battle-file' ? vscode.l10n.t(' The active battle file names its own rule set or region, which it keeps using.') : '';
+  void vscode.window.showInformationMessage(vscode.l10n.t('Rule set and region set to {0} in the {1}.', optionsLabel(choice), where) + shadowed);
+  return { ...choice, target };
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { findRule, formatCitation } from '../core';
+import { findRule, formatCitation } from '../rulesCore';
 import { safeMarkdown } from '../hover';
 import { escapeMarkdown, ruleLink } from '../text/markdown';
 

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import { lintScript, passcodeOfFile, scriptCardOf, type CardRecord, type ScriptFinding, type ScriptLint } from '../core';
+import { lintScript, passcodeOfFile, scriptCardOf, type CardRecord, type ScriptFinding, type ScriptLint } from '../rulesCore';
+import { effectiveOptions } from '../options';
 import { readSettings } from '../settings';
 
 // Diagnostics and quick fixes on EDOPro/YGOPro card scripts (c<passcode>.lua): the same check as
@@ -85,7 +86,7 @@ export class ScriptLinter implements vscode.Disposable {
     let lint: ScriptLint | undefined;
     if (card) {
       try {
-        lint = lintScript(doc.getText(), doc.uri.path, scriptCardOf(card), { region: readSettings(doc.uri).region });
+        lint = lintScript(doc.getText(), doc.uri.path, scriptCardOf(card), { region: effectiveOptions(doc).region });
       } catch (error) {
         // The check never throws on bad input; anything thrown is a bug, and must not stop the extension.
         this.log.error(`lint ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);

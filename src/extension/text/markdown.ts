@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatCitation, getTiming, procedureAt, rulesAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId } from '../core';
+import { activationRulesAt, formatCitation, getTiming, optionsLabel, procedureAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId, type VerdictOptions } from '../rulesCore';
 
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
 // user or a database are escaped here, so that a name like `<img src=x onerror=...>` or
@@ -76,28 +76,26 @@ export function ruleDocument(rule: RuleRecord): string {
   return parts.join('\n');
 }
 
-/** Activation rules at a timing: the ones that permit or restrict what may be activated. */
-export function activationRulesAt(timing: TimingId, ruleset: 'modern' | 'edison'): RuleRecord[] {
-  return rulesAt(timing, ruleset).filter((r) => r.kind !== 'procedure');
-}
-
-/** What happens at a timing and what can be activated there, for "Explain Timing" and hovers. */
-export function timingDocument(timing: TimingId, ruleset: 'modern' | 'edison', brief = false): string {
+/**
+ * What happens at a timing and what can be activated there under these options, for "Explain
+ * Timing" and hovers; the activation list is the core's one answer, whatever the surface.
+ */
+export function timingDocument(timing: TimingId, options: VerdictOptions, brief = false): string {
   const t = getTiming(timing);
   if (!t) return escapeMarkdown(timing);
-  const parts = [`${brief ? '**' : '# '}${escapeMarkdown(t.name)}${brief ? '**' : ''}`, '', escapeMarkdown(t.summary), ''];
+  const heading = brief ? `**${escapeMarkdown(t.name)}**` : `# ${escapeMarkdown(t.name)}`;
+  const parts = [heading, '', `*${escapeMarkdown(optionsLabel(options))}*`, '', escapeMarkdown(t.summary), ''];
+  const section = (title: string) => (brief ? `*${title}*` : `## ${title}`);
   const steps = procedureAt(timing);
   if (steps.length > 0) {
-    parts.push(brief ? `*${vscode.l10n.t('What happens')}*` : `## ${vscode.l10n.t('What happens')}`, '');
+    parts.push(section(vscode.l10n.t('What happens')), '');
     steps.forEach((r, i) => parts.push(`${i + 1}. ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`));
     parts.push('');
   }
-  if (!brief) {
-    const activation = activationRulesAt(timing, ruleset);
-    if (activation.length > 0) {
-      parts.push(`## ${vscode.l10n.t('What can be activated')}`, '');
-      for (const r of activation) parts.push(`- ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`);
-    }
+  const activation = activationRulesAt(timing, options);
+  if (activation.length > 0) {
+    parts.push(section(vscode.l10n.t('What can be activated')), '');
+    for (const r of activation) parts.push(`- ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`);
   }
   return parts.join('\n');
 }

@@ -1,4 +1,4 @@
-import { normalizeName, TIMINGS, type RuleSetId, type TimingId } from '../core';
+import { resolveTiming, type RuleSetId, type TimingId } from '../rulesCore';
 
 // Finding the name under the cursor. Hovers look names up in exact indexes (a card catalog's
 // normalised names, the timings' names and aliases), never by fuzzy search: a hover must not
@@ -62,22 +62,9 @@ export function findPhrase<T>(line: string, character: number, lookup: (text: st
   return best;
 }
 
-let timingIndex: Map<string, Map<RuleSetId, TimingId>> | undefined;
-
 /** The timing a phrase names ("damage calculation", "start of the Damage Step", "substep 2"). */
 export function timingForPhrase(text: string, ruleset: RuleSetId): TimingId | undefined {
-  if (!timingIndex) {
-    timingIndex = new Map();
-    for (const t of TIMINGS) {
-      for (const phrase of [t.name, t.id, ...t.aliases]) {
-        const key = normalizeName(phrase);
-        const byRuleset = timingIndex.get(key) ?? new Map<RuleSetId, TimingId>();
-        if (!byRuleset.has(t.ruleset)) byRuleset.set(t.ruleset, t.id);
-        timingIndex.set(key, byRuleset);
-      }
-    }
-  }
-  const byRuleset = timingIndex.get(normalizeName(text));
   // A modern phrase in an Edison context still names the modern timing, and vice versa.
-  return byRuleset?.get(ruleset) ?? byRuleset?.values().next().value;
+  const { id, other } = resolveTiming(text, ruleset);
+  return id ?? other;
 }

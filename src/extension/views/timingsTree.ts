@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { procedureAt, timingsOf, type RuleRecord, type Timing } from '../core';
-import { readSettings } from '../settings';
-import { activationRulesAt, SHOW_RULE_COMMAND } from '../text/markdown';
+import { activationRulesAt, procedureAt, timingsOf, type RuleRecord, type Timing, type VerdictOptions } from '../rulesCore';
+import { activeEditorOptions, affectsOptions } from '../options';
+import { SHOW_RULE_COMMAND } from '../text/markdown';
 
 // The Timings view: the active rule set's timings → "What happens" / "What can be activated" →
 // rule records; clicking a rule opens it. The Edison rule set shows its seven substeps.
@@ -11,22 +11,38 @@ export type TimingsNode =
   | { kind: 'group'; timing: Timing; group: 'procedure' | 'activation' }
   | { kind: 'rule'; rule: RuleRecord; parent: string };
 
+function optionsKey(o: VerdictOptions): string {
+  return `${o.ruleset}/${o.region}`;
+}
+
 export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<TimingsNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
-  private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration('damageStepRulings.ruleset') || e.affectsConfiguration('damageStepRulings.region')) this.changed.fire(undefined);
-  });
+  // The tree follows the active editor: a battle file may name its own rule set and region.
+  private readonly listeners = [
+    vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.changed.fire(undefined)),
+    vscode.window.onDidChangeActiveTextEditor(() => this.refreshIfOptionsChanged()),
+    vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && this.refreshIfOptionsChanged()),
+  ];
+  private shown = optionsKey(activeEditorOptions());
+
+  private refreshIfOptionsChanged(): void {
+    const key = optionsKey(activeEditorOptions());
+    if (key === this.shown) return;
+    this.shown = key;
+    this.changed.fire(undefined);
+  }
 
   getChildren(node?: TimingsNode): TimingsNode[] {
-    const { ruleset, region } = readSettings();
-    if (!node) return timingsOf(ruleset).map((timing) => ({ kind: 'timing', timing }));
+    const options = activeEditorOptions();
+    this.shown = optionsKey(options);
+    if (!node) return timingsOf(options.ruleset).map((timing) => ({ kind: 'timing', timing }));
     if (node.kind === 'timing') {
       return (['procedure', 'activation'] as const).map((group) => ({ kind: 'group', timing: node.timing, group }));
     }
     if (node.kind === 'group') {
-      const rules = node.group === 'procedure' ? procedureAt(node.timing.id) : activationRulesAt(node.timing.id, ruleset);
-      return rules.filter((r) => r.region === 'both' || r.region === region).map((rule) => ({ kind: 'rule', rule, parent: `${node.timing.id}/${node.group}` }));
+      const rules = node.group === 'procedure' ? procedureAt(node.timing.id) : activationRulesAt(node.timing.id, options);
+      return rules.map((rule) => ({ kind: 'rule', rule, parent: `${node.timing.id}/${node.group}` }));
     }
     return [];
   }
@@ -59,7 +75,7 @@ export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>
   }
 
   dispose(): void {
-    this.listener.dispose();
+    for (const l of this.listeners) l.dispose();
     this.changed.dispose();
   }
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { walkToMarkdown } from '../battle/exportMarkdown';
 import type { BattleStore } from '../battle/store';
-import { getTiming } from '../core';
+import { getTiming } from '../rulesCore';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 import { battleAssets } from './assets';
 import { page, webviewOptions } from './html';

@@ -1,4 +1,4 @@
-import type { BattleWalk } from '../battle/model';
+import type { Walk } from '../rulesCore';
 
 // The messages between the battle panel (extension host) and its webview script, both ways.
 // This file is imported by both bundles, so it holds types only.
@@ -40,7 +40,7 @@ export interface WebviewStrings {
 export interface WalkthroughView {
   uri: string;
   fileName: string;
-  walk: BattleWalk;
+  walk: Walk;
   /** Display names of the walk's timings. */
   timingNames: Record<string, string>;
   strings: WebviewStrings;

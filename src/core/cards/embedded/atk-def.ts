@@ -18,7 +18,7 @@ export const ATK_DEF_CARDS: CardRecord[] = [
   spellTrap('Horn of the Phantom Beast', 'normal-trap', ATK_DEF, {
     label: 'equip itself to a monster, which gains 800 ATK (Continuous-like)', effectKind: 'continuous-like', mandatory: false, does: ['equips-itself', 'atk-def-direct'],
   }, [
-    { label: 'when the equipped monster destroys a monster by battle: draw 1 card', effectKind: 'trigger-like', mandatory: true, does: ['draw-or-search'], event: 'destroyed-by-battle', eventSubject: 'others' },
+    { label: 'when the equipped monster destroys a monster by battle: draw 1 card', effectKind: 'trigger-like', mandatory: true, does: ['draw-or-search'], event: 'destroyed-by-battle', eventSubject: 'others', destroysByBattle: true },
   ]),
   spellTrap('Half or Nothing', 'normal-trap', ATK_DEF, {
     label: 'the opponent halves their monsters\' ATK or ends the Battle Phase (ATK might not change)', effectKind: 'quick-like', mandatory: false, does: ['atk-def-maybe-not-at-resolution', 'other'],

@@ -59,7 +59,7 @@ export const CALCULATION_AND_AFTER_CARDS: CardRecord[] = [
     { label: 'return it to the hand instead of the equipped monster being destroyed by battle (chosen at damage calculation; a replacement, not activated)', effectKind: 'unclassified', mandatory: false, does: ['return-to-hand'] },
   ]),
   monster('Grenosaurus', END, [
-    { label: 'when it destroys a monster by battle and sends it to the GY: inflict 1000 damage', effectKind: 'trigger', mandatory: true, does: ['damage'], event: 'destroyed-by-battle', eventSubject: 'self' },
+    { label: 'when it destroys a monster by battle and sends it to the GY: inflict 1000 damage', effectKind: 'trigger', mandatory: true, does: ['damage'], event: 'destroyed-by-battle', eventSubject: 'self', destroysByBattle: true },
   ], { monsterTypes: ['Effect'], atk: 2000, def: 1700, level: 5 }),
   spellTrap('Hero Signal', 'normal-trap', END, {
     label: 'when a monster you control is destroyed by battle and sent to the GY: Special Summon a Level 4 or lower Elemental HERO', effectKind: 'trigger-like', mandatory: false,

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { classifyCard, KIND_LABELS, parseKindLabel, type CardKindInfo, type ClassifiedCard } from './core';
+import { classifyCard, KIND_LABELS, parseKindLabel, type CardKindInfo, type ClassifiedCard } from './rulesCore';
 
 // Card text read by the core's classifier, for "Check Selected Card Text" and "use the selected
 // text as card text". The kind comes from the text when it states it, else the user picks it.
