@@ -26,10 +26,61 @@ function random() {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 const pick = (xs) => xs[Math.floor(random() * xs.length)];
-const WORDS = ['Blue-Eyes', 'Dark', 'Magician', 'Dragon', 'Elemental', 'HERO', 'Cyber', 'Blackwing', 'Shark', 'Sacred', 'Beast', 'Lance', 'Mirror', 'Force',
-  'Ancient', 'Gear', 'Golem', 'Knight', 'Fairy', 'Wind-Up', 'Gladiator', 'Six', 'Samurai', 'Lightsworn', 'Archfiend', 'Infernoid', 'Kozaky', 'Fire', 'Formation',
-  'Storm', 'Thunder', 'Metal', 'Ritual', 'Spirit', 'Shadow', 'Crystal', 'Beast', 'Forbidden', 'Chalice', 'Sky', 'Striker', 'Rope', 'of', 'the', 'Life', 'Giant'];
-const KINDS = [['monster', 'monster'], ['spell', 'quick-play-spell'], ['trap', 'normal-trap'], ['trap', 'counter-trap'], ['spell', 'continuous-spell']];
+const WORDS = [
+  'Blue-Eyes',
+  'Dark',
+  'Magician',
+  'Dragon',
+  'Elemental',
+  'HERO',
+  'Cyber',
+  'Blackwing',
+  'Shark',
+  'Sacred',
+  'Beast',
+  'Lance',
+  'Mirror',
+  'Force',
+  'Ancient',
+  'Gear',
+  'Golem',
+  'Knight',
+  'Fairy',
+  'Wind-Up',
+  'Gladiator',
+  'Six',
+  'Samurai',
+  'Lightsworn',
+  'Archfiend',
+  'Infernoid',
+  'Kozaky',
+  'Fire',
+  'Formation',
+  'Storm',
+  'Thunder',
+  'Metal',
+  'Ritual',
+  'Spirit',
+  'Shadow',
+  'Crystal',
+  'Beast',
+  'Forbidden',
+  'Chalice',
+  'Sky',
+  'Striker',
+  'Rope',
+  'of',
+  'the',
+  'Life',
+  'Giant',
+];
+const KINDS = [
+  ['monster', 'monster'],
+  ['spell', 'quick-play-spell'],
+  ['trap', 'normal-trap'],
+  ['trap', 'counter-trap'],
+  ['spell', 'continuous-spell'],
+];
 const cards = [];
 const seen = new Set(core.EMBEDDED_CARDS.map((c) => core.normalizeName(c.name)));
 while (cards.length + core.EMBEDDED_CARDS.length < 13_000) {
@@ -61,4 +112,4 @@ console.log(`card search: ${catalog.size} cards, ${times.length} keystrokes; ind
 console.log(`per keystroke: p50 ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
 t0 = performance.now();
 for (const name of targets) catalog.exact(name);
-console.log(`exact look-up (hovers): ${((performance.now() - t0) * 1000 / targets.length).toFixed(1)} µs per name`);
+console.log(`exact look-up (hovers): ${(((performance.now() - t0) * 1000) / targets.length).toFixed(1)} µs per name`);

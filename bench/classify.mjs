@@ -17,7 +17,9 @@ const port = { wasmBinary: () => readFileSync(require.resolve('sql.js/dist/sql-w
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 let peakRss = process.memoryUsage().rss;
-const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+const sample = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
 const sampler = setInterval(sample, 5);
 
 /** Fixture texts, renamed and with their numbers varied so no two cards are the same string. */

@@ -14,7 +14,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 run(process.execPath, [join(root, 'scripts', 'build.mjs'), '--production']);
 // The workbench runs one extension under development, so the baseline is installed as a VSIX.
 const helloVsix = join(root, '.vscode-test', 'hello-world.vsix');
-run(join(root, 'node_modules', '.bin', 'vsce'), ['package', '--skip-license', '--allow-missing-repository', '--no-dependencies', '-o', helloVsix], { cwd: join(root, 'bench', 'hello-world'), stdio: 'ignore' });
+run(join(root, 'node_modules', '.bin', 'vsce'), ['package', '--skip-license', '--allow-missing-repository', '--no-dependencies', '-o', helloVsix], {
+  cwd: join(root, 'bench', 'hello-world'),
+  stdio: 'ignore',
+});
 const samples = [];
 for (let i = 0; i < rounds; i++) {
   const order = i % 2 === 0 ? 'hello,dsr' : 'dsr,hello';
@@ -33,13 +36,17 @@ for (let i = 0; i < rounds; i++) {
   });
   if (code !== 0 || !sample) throw new Error(`round ${i + 1} failed (exit ${code})`);
   samples.push(sample);
-  console.log(`round ${i + 1} (${order}): hello ${sample.hello.toFixed(1)} ms, damage-step ${sample.dsr.toFixed(1)} ms (activate() body ${sample.dsrActivateBody.toFixed(1)} ms), first hover ${sample.firstHover.toFixed(1)} ms`);
+  console.log(
+    `round ${i + 1} (${order}): hello ${sample.hello.toFixed(1)} ms, damage-step ${sample.dsr.toFixed(1)} ms (activate() body ${sample.dsrActivateBody.toFixed(1)} ms), first hover ${sample.firstHover.toFixed(1)} ms`,
+  );
 }
 const hello = median(samples.map((s) => s.hello));
 const dsr = median(samples.map((s) => s.dsr));
 console.log(`activation (median of ${rounds}): hello-world ${hello.toFixed(1)} ms, Damage Step Rulings ${dsr.toFixed(1)} ms, ratio ${(dsr / hello).toFixed(1)}×`);
 console.log(`activate() body alone: ${median(samples.map((s) => s.dsrActivateBody)).toFixed(1)} ms`);
-console.log(`first hover answer: ${median(samples.map((s) => s.firstHover)).toFixed(1)} ms (second: ${median(samples.map((s) => s.secondHover)).toFixed(1)} ms); answered: ${samples.every((s) => s.hoverAnswered)}`);
+console.log(
+  `first hover answer: ${median(samples.map((s) => s.firstHover)).toFixed(1)} ms (second: ${median(samples.map((s) => s.secondHover)).toFixed(1)} ms); answered: ${samples.every((s) => s.hoverAnswered)}`,
+);
 console.log(`bundle dist/extension.js: ${(statSync(join(root, 'dist', 'extension.js')).size / 1024).toFixed(0)} KB (production)`);
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 const vsix = join(root, `damage-step-rulings-${version}.vsix`);

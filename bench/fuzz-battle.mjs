@@ -18,7 +18,10 @@ function check(text, i, result) {
   }
 }
 
-for (const [label, run] of [['parse', parseBattle], ['parse + walk', walkBattle]]) {
+for (const [label, run] of [
+  ['parse', parseBattle],
+  ['parse + walk', walkBattle],
+]) {
   const r = rng(seed);
   let diagnostics = 0;
   const start = performance.now();

@@ -25,7 +25,9 @@ const monster = (text) => ({ kind: 'monster', subtype: 'monster', monsterTypes: 
 function dialectOf(id, i) {
   const edo = i % 2 === 0;
   return {
-    me: edo ? 's' : `c${id}`, op: edo ? '|' : '+', guard: edo ? 'aux.StatChangeDamageStepCondition' : 'aux.dscon',
+    me: edo ? 's' : `c${id}`,
+    op: edo ? '|' : '+',
+    guard: edo ? 'aux.StatChangeDamageStepCondition' : 'aux.dscon',
     head: edo ? 'local s,id=GetID()\nfunction s.initial_effect(c)\n' : `function c${id}.initial_effect(c)\n`,
   };
 }
@@ -42,16 +44,75 @@ const effect = (d, v, lines) => `\tlocal ${v}=Effect.CreateEffect(c)\n${lines.ma
 
 // Each shape: the card and its script body (between the head and the filler).
 const SHAPES = [
-  (d) => [monster(BOOST), effect(d, 'e1', ['SetCategory(CATEGORY_ATKCHANGE)', 'SetType(EFFECT_TYPE_QUICK_O)', 'SetCode(EVENT_FREE_CHAIN)', `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`, 'SetRange(LOCATION_MZONE)', `SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP${d.op}TIMINGS_CHECK_MONSTER)`, `SetCondition(${d.guard})`, `SetOperation(${d.me}.op)`])],
-  (d) => [monster(BOOST), effect(d, 'e1', ['SetCategory(CATEGORY_ATKCHANGE)', 'SetType(EFFECT_TYPE_QUICK_O)', 'SetCode(EVENT_FREE_CHAIN)', 'SetProperty(EFFECT_FLAG_CARD_TARGET)', 'SetRange(LOCATION_MZONE)', 'SetHintTiming(0,TIMINGS_CHECK_MONSTER)', `SetOperation(${d.me}.op)`])],
-  (d) => [monster('If this card is Normal or Special Summoned: You can add 1 monster from your Deck to your hand.'),
-    `${effect(d, 'e1', [`SetCategory(CATEGORY_TOHAND${d.op}CATEGORY_SEARCH)`, `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_TRIGGER_O)`, 'SetCode(EVENT_SUMMON_SUCCESS)', `SetProperty(EFFECT_FLAG_DELAY${d.op}EFFECT_FLAG_DAMAGE_STEP)`, `SetOperation(${d.me}.op)`])}\tlocal e2=e1:Clone()\n\te2:SetCode(EVENT_SPSUMMON_SUCCESS)\n\tc:RegisterEffect(e2)\n`],
-  (d) => [{ ...monster('FLIP: Destroy 1 monster on the field.'), monsterTypes: ['Flip', 'Effect'] }, effect(d, 'e1', ['SetCategory(CATEGORY_DESTROY)', `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_FLIP)`, `SetOperation(${d.me}.op)`])],
-  (d) => [{ kind: 'trap', subtype: 'normal-trap', text: 'Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.' }, effect(d, 'e1', ['SetCategory(CATEGORY_ATKCHANGE)', 'SetType(EFFECT_TYPE_ACTIVATE)', 'SetCode(EVENT_FREE_CHAIN)', `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`, `SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP${d.op}TIMINGS_CHECK_MONSTER)`, `SetCondition(${d.guard})`, `SetOperation(${d.me}.op)`])],
-  (d) => [monster("During either player's turn (Quick Effect): You can target 1 monster on the field; return it to the hand."), effect(d, 'e1', ['SetCategory(CATEGORY_TOHAND)', 'SetType(EFFECT_TYPE_QUICK_O)', 'SetCode(EVENT_FREE_CHAIN)', `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`, 'SetRange(LOCATION_MZONE)', `SetOperation(${d.me}.op)`])],
+  (d) => [
+    monster(BOOST),
+    effect(d, 'e1', [
+      'SetCategory(CATEGORY_ATKCHANGE)',
+      'SetType(EFFECT_TYPE_QUICK_O)',
+      'SetCode(EVENT_FREE_CHAIN)',
+      `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`,
+      'SetRange(LOCATION_MZONE)',
+      `SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP${d.op}TIMINGS_CHECK_MONSTER)`,
+      `SetCondition(${d.guard})`,
+      `SetOperation(${d.me}.op)`,
+    ]),
+  ],
+  (d) => [
+    monster(BOOST),
+    effect(d, 'e1', [
+      'SetCategory(CATEGORY_ATKCHANGE)',
+      'SetType(EFFECT_TYPE_QUICK_O)',
+      'SetCode(EVENT_FREE_CHAIN)',
+      'SetProperty(EFFECT_FLAG_CARD_TARGET)',
+      'SetRange(LOCATION_MZONE)',
+      'SetHintTiming(0,TIMINGS_CHECK_MONSTER)',
+      `SetOperation(${d.me}.op)`,
+    ]),
+  ],
+  (d) => [
+    monster('If this card is Normal or Special Summoned: You can add 1 monster from your Deck to your hand.'),
+    `${effect(d, 'e1', [`SetCategory(CATEGORY_TOHAND${d.op}CATEGORY_SEARCH)`, `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_TRIGGER_O)`, 'SetCode(EVENT_SUMMON_SUCCESS)', `SetProperty(EFFECT_FLAG_DELAY${d.op}EFFECT_FLAG_DAMAGE_STEP)`, `SetOperation(${d.me}.op)`])}\tlocal e2=e1:Clone()\n\te2:SetCode(EVENT_SPSUMMON_SUCCESS)\n\tc:RegisterEffect(e2)\n`,
+  ],
+  (d) => [
+    { ...monster('FLIP: Destroy 1 monster on the field.'), monsterTypes: ['Flip', 'Effect'] },
+    effect(d, 'e1', ['SetCategory(CATEGORY_DESTROY)', `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_FLIP)`, `SetOperation(${d.me}.op)`]),
+  ],
+  (d) => [
+    { kind: 'trap', subtype: 'normal-trap', text: 'Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.' },
+    effect(d, 'e1', [
+      'SetCategory(CATEGORY_ATKCHANGE)',
+      'SetType(EFFECT_TYPE_ACTIVATE)',
+      'SetCode(EVENT_FREE_CHAIN)',
+      `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`,
+      `SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP${d.op}TIMINGS_CHECK_MONSTER)`,
+      `SetCondition(${d.guard})`,
+      `SetOperation(${d.me}.op)`,
+    ]),
+  ],
+  (d) => [
+    monster("During either player's turn (Quick Effect): You can target 1 monster on the field; return it to the hand."),
+    effect(d, 'e1', [
+      'SetCategory(CATEGORY_TOHAND)',
+      'SetType(EFFECT_TYPE_QUICK_O)',
+      'SetCode(EVENT_FREE_CHAIN)',
+      `SetProperty(EFFECT_FLAG_CARD_TARGET${d.op}EFFECT_FLAG_DAMAGE_STEP)`,
+      'SetRange(LOCATION_MZONE)',
+      `SetOperation(${d.me}.op)`,
+    ]),
+  ],
   () => [{ kind: 'spell', subtype: 'equip-spell', text: 'The equipped monster gains 500 ATK.' }, '\taux.AddEquipProcedure(c)\n'],
-  (d) => [monster('If this card is sent to the GY: You can Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material. You can only use this effect of this card\'s name once per turn.'),
-    effect(d, 'e1', [`SetCategory(CATEGORY_SPECIAL_SUMMON${d.op}CATEGORY_FUSION_SUMMON)`, `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_TRIGGER_O)`, 'SetCode(EVENT_TO_GRAVE)', 'SetProperty(EFFECT_FLAG_DELAY)', `SetOperation(${d.me}.op)`])],
+  (d) => [
+    monster(
+      "If this card is sent to the GY: You can Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material. You can only use this effect of this card's name once per turn.",
+    ),
+    effect(d, 'e1', [
+      `SetCategory(CATEGORY_SPECIAL_SUMMON${d.op}CATEGORY_FUSION_SUMMON)`,
+      `SetType(EFFECT_TYPE_SINGLE${d.op}EFFECT_TYPE_TRIGGER_O)`,
+      'SetCode(EVENT_TO_GRAVE)',
+      'SetProperty(EFFECT_FLAG_DELAY)',
+      `SetOperation(${d.me}.op)`,
+    ]),
+  ],
 ];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dmgstep-lint-bench-'));
@@ -91,13 +152,25 @@ try {
   const sorted = (key) => runs.map((r) => r[key]).sort((a, b) => a - b);
   const [wallMin, wallMedian] = sorted('wall');
   const [cpuMin, cpuMedian] = sorted('cpu');
-  console.log(`lint-scripts: ${count} scripts, 3 runs: wall median ${wallMedian.toFixed(2)} s, best ${wallMin.toFixed(2)} s (${Math.round(count / wallMin)} scripts/s; goal < 10 s); CPU time median ${cpuMedian.toFixed(2)} s, best ${cpuMin.toFixed(2)} s; peak RSS ${Math.max(...sorted('rss')).toFixed(0)} MB (goal < 300 MB); exit ${last.status}`);
-  console.log(`  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
-  const findings = last.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  console.log(
+    `lint-scripts: ${count} scripts, 3 runs: wall median ${wallMedian.toFixed(2)} s, best ${wallMin.toFixed(2)} s (${Math.round(count / wallMin)} scripts/s; goal < 10 s); CPU time median ${cpuMedian.toFixed(2)} s, best ${cpuMin.toFixed(2)} s; peak RSS ${Math.max(...sorted('rss')).toFixed(0)} MB (goal < 300 MB); exit ${last.status}`,
+  );
+  console.log(
+    `  (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores)`,
+  );
+  const findings = last.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const byCode = {};
   for (const f of findings) byCode[`${f.code} (${f.severity})`] = (byCode[`${f.code} (${f.severity})`] ?? 0) + 1;
   console.log(`  ${last.stderr.split('\n').find((l) => l.includes('scripts checked')) ?? ''}`);
   for (const [code, n] of Object.entries(byCode).sort()) console.log(`  ${code}: ${n}`);
 } finally {
-  if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true }); else console.log(dir);
+  if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+  else console.log(dir);
 }

@@ -14,16 +14,40 @@ const REAL = '/work/shared/data/real-cards/dev.jsonl';
 
 // dev.jsonl's type names → YGOPro `datas.type` bits.
 const BITS = {
-  monster: 0x1, spell: 0x2, trap: 0x4, normal: 0x10, effect: 0x20, fusion: 0x40, ritual: 0x80, spirit: 0x200, union: 0x400,
-  gemini: 0x800, tuner: 0x1000, synchro: 0x2000, token: 0x4000, quickplay: 0x10000, continuous: 0x20000, equip: 0x40000,
-  field: 0x80000, counter: 0x100000, flip: 0x200000, toon: 0x400000, xyz: 0x800000, pendulum: 0x1000000, special_summon: 0x2000000, link: 0x4000000,
+  monster: 0x1,
+  spell: 0x2,
+  trap: 0x4,
+  normal: 0x10,
+  effect: 0x20,
+  fusion: 0x40,
+  ritual: 0x80,
+  spirit: 0x200,
+  union: 0x400,
+  gemini: 0x800,
+  tuner: 0x1000,
+  synchro: 0x2000,
+  token: 0x4000,
+  quickplay: 0x10000,
+  continuous: 0x20000,
+  equip: 0x40000,
+  field: 0x80000,
+  counter: 0x100000,
+  flip: 0x200000,
+  toon: 0x400000,
+  xyz: 0x800000,
+  pendulum: 0x1000000,
+  special_summon: 0x2000000,
+  link: 0x4000000,
 };
 
 function realCards() {
-  return readFileSync(REAL, 'utf8').split('\n').filter((l) => l.trim() !== '').map((line) => {
-    const c = JSON.parse(line);
-    return { name: c.name, desc: c.text, type: c.types.reduce((bits, t) => bits | (BITS[t] ?? 0), 0), atk: 1000, def: 1000, level: 4 };
-  });
+  return readFileSync(REAL, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((line) => {
+      const c = JSON.parse(line);
+      return { name: c.name, desc: c.text, type: c.types.reduce((bits, t) => bits | (BITS[t] ?? 0), 0), atk: 1000, def: 1000, level: 4 };
+    });
 }
 
 function fixtureCards() {

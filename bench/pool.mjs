@@ -30,7 +30,9 @@ for (let i = 0; i < runs; i++) {
 }
 const report = (label, xs) => {
   const ms = median(xs.map((x) => x.ms));
-  console.log(`${label}: median ${ms.toFixed(0)} ms = ${(10000 / (ms / 1000)).toFixed(0)} cards/s; peak RSS median ${median(xs.map((x) => x.rssMb)).toFixed(0)} MiB, worst ${Math.max(...xs.map((x) => x.rssMb)).toFixed(0)} MiB`);
+  console.log(
+    `${label}: median ${ms.toFixed(0)} ms = ${(10000 / (ms / 1000)).toFixed(0)} cards/s; peak RSS median ${median(xs.map((x) => x.rssMb)).toFixed(0)} MiB, worst ${Math.max(...xs.map((x) => x.rssMb)).toFixed(0)} MiB`,
+  );
   return ms;
 };
 console.log(`\nwhole pool: 10,000 cards (${real ? 'texts of real-cards/dev.jsonl, repeated and renamed' : 'synthetic, from the classifier fixtures'}), ${runs} alternating runs`);

@@ -27,7 +27,9 @@ for (const ruleset of ['modern', 'edison']) {
     count = allVerdicts(ruleset);
     runs.push(performance.now() - t0);
   }
-  console.log(`verdicts ${ruleset.padEnd(6)}: ${cards.length} cards × ${core.timingIdsOf(ruleset).length} timings = ${count} card verdicts; median ${median(runs).toFixed(2)} ms, worst ${Math.max(...runs).toFixed(2)} ms (goal < 5 ms)`);
+  console.log(
+    `verdicts ${ruleset.padEnd(6)}: ${cards.length} cards × ${core.timingIdsOf(ruleset).length} timings = ${count} card verdicts; median ${median(runs).toFixed(2)} ms, worst ${Math.max(...runs).toFixed(2)} ms (goal < 5 ms)`,
+  );
 }
 
 // Cold start: a bare `node -e 0` and `dmgstep ask Kuriboh --json` alternate, so both see the same

@@ -8,8 +8,17 @@ import { join } from 'node:path';
 const dir = 'test/vscode';
 // Stale compiled tests (a renamed or deleted file) would otherwise still run.
 rmSync('out/test/vscode', { recursive: true, force: true });
-const entryPoints = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+const entryPoints = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => join(dir, f));
 await build({
-  entryPoints, outdir: 'out/test/vscode', bundle: true, platform: 'node', target: 'node20', format: 'cjs',
-  sourcemap: true, external: ['vscode', 'mocha', 'sql.js'], logLevel: 'warning',
+  entryPoints,
+  outdir: 'out/test/vscode',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['vscode', 'mocha', 'sql.js'],
+  logLevel: 'warning',
 });

@@ -25,5 +25,8 @@ run(['search', 'flip effect']);
 
 const examples = new URL('../examples/', import.meta.url).pathname;
 if (existsSync(examples) && existsSync(new URL('../src/cli/commands/walk.ts', import.meta.url).pathname)) {
-  for (const f of readdirSync(examples).filter((n) => n.endsWith('.battle')).sort()) run(['walk', `examples/${f}`]);
+  for (const f of readdirSync(examples)
+    .filter((n) => n.endsWith('.battle'))
+    .sort())
+    run(['walk', `examples/${f}`]);
 }

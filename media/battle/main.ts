@@ -56,36 +56,63 @@ function fieldTable(cards: BattleCard[], v: WalkthroughView): HTMLElement {
   if (cards.length === 0) return el('p', { text: s.noCards });
   const head = el('tr', {}, ...[s.card, s.controller, s.zone, s.position, s.face, s.atkDef].map((h) => el('th', { text: h, attrs: { scope: 'col' } })));
   const rows = cards.map((c) =>
-    el('tr', { className: c.destroyedByBattle ? 'destroyed' : '' },
+    el(
+      'tr',
+      { className: c.destroyedByBattle ? 'destroyed' : '' },
       el('th', { text: c.name + (c.destroyedByBattle ? ` (${s.destroyedByBattle})` : ''), attrs: { scope: 'row' } }),
       el('td', { text: c.controller === 'you' ? s.you : s.opponent }),
       el('td', { text: c.zone }),
       el('td', { text: c.position ?? '—' }),
       el('td', { text: c.faceUp ? s.faceUp : s.faceDown }),
       el('td', { text: `${c.atk ?? '?'} / ${c.def ?? '?'}` }),
-    ));
+    ),
+  );
   return el('table', {}, el('thead', {}, head), el('tbody', {}, ...rows));
 }
 
 function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
   const s = v.strings;
-  const events = current.events.length === 0
-    ? el('p', { text: s.noEvents })
-    : el('ol', { className: 'events' }, ...current.events.map((e) => el('li', { attrs: { 'data-kind': e.kind } }, el('span', { className: 'kind', text: e.kind }), el('span', { text: ` ${e.text}` }))));
-  const lp = el('p', { className: 'lp', text: `${s.lifePoints}: ${s.you} ${current.state.lp.you} · ${s.opponent} ${current.state.lp.opponent}${current.state.damageCalculated ? ` · ${s.damageCalculated}` : ''}` });
-  const options = current.options.length === 0
-    ? el('p', { text: s.noCards })
-    : el('ul', { className: 'options' }, ...current.options.map((o) => {
-      const reasons = el('ul', {}, ...o.reasons.map((r) => {
-        const link = el('button', { className: 'rule', text: r.rule, attrs: { type: 'button', title: r.rule } });
-        link.addEventListener('click', () => vscode.postMessage({ type: 'openRule', rule: r.rule }));
-        return el('li', {}, el('span', { text: `${r.text} ` }), link);
-      }));
-      return el('li', { className: o.canActivate ? 'yes' : 'no' },
-        icon(o.canActivate ? 'pass' : 'circle-slash'),
-        el('strong', { text: ` ${o.card}: ` }), el('span', { text: o.canActivate ? s.yes : s.no }), reasons);
-    }));
-  return el('div', { className: 'step' },
+  const events =
+    current.events.length === 0
+      ? el('p', { text: s.noEvents })
+      : el(
+          'ol',
+          { className: 'events' },
+          ...current.events.map((e) => el('li', { attrs: { 'data-kind': e.kind } }, el('span', { className: 'kind', text: e.kind }), el('span', { text: ` ${e.text}` }))),
+        );
+  const lp = el('p', {
+    className: 'lp',
+    text: `${s.lifePoints}: ${s.you} ${current.state.lp.you} · ${s.opponent} ${current.state.lp.opponent}${current.state.damageCalculated ? ` · ${s.damageCalculated}` : ''}`,
+  });
+  const options =
+    current.options.length === 0
+      ? el('p', { text: s.noCards })
+      : el(
+          'ul',
+          { className: 'options' },
+          ...current.options.map((o) => {
+            const reasons = el(
+              'ul',
+              {},
+              ...o.reasons.map((r) => {
+                const link = el('button', { className: 'rule', text: r.rule, attrs: { type: 'button', title: r.rule } });
+                link.addEventListener('click', () => vscode.postMessage({ type: 'openRule', rule: r.rule }));
+                return el('li', {}, el('span', { text: `${r.text} ` }), link);
+              }),
+            );
+            return el(
+              'li',
+              { className: o.canActivate ? 'yes' : 'no' },
+              icon(o.canActivate ? 'pass' : 'circle-slash'),
+              el('strong', { text: ` ${o.card}: ` }),
+              el('span', { text: o.canActivate ? s.yes : s.no }),
+              reasons,
+            );
+          }),
+        );
+  return el(
+    'div',
+    { className: 'step' },
     el('section', { attrs: { 'aria-labelledby': 'h-events' } }, el('h2', { text: s.events, attrs: { id: 'h-events' } }), events),
     el('section', { attrs: { 'aria-labelledby': 'h-field' } }, el('h2', { text: s.field, attrs: { id: 'h-field' } }), lp, fieldTable(current.state.cards, v)),
     el('section', { attrs: { 'aria-labelledby': 'h-options' } }, el('h2', { text: s.canActivateNow, attrs: { id: 'h-options' } }), options),
@@ -115,33 +142,56 @@ function render(announce: boolean): void {
   const s = v.strings;
   const steps = v.walk.steps;
   const current = steps[step];
-  const header = el('header', {},
+  const header = el(
+    'header',
+    {},
     el('h1', { text: v.fileName }),
     el('span', { className: 'meta', text: `${v.walk.ruleset} · ${v.walk.region.toUpperCase()}` }),
     button(s.exportMarkdown, 'markdown', () => vscode.postMessage({ type: 'export' }), { id: 'export', 'data-focus': 'export' }),
   );
-  const diagnostics = v.walk.diagnostics.length === 0 ? el('div') : el('section', { className: 'diagnostics', attrs: { 'aria-labelledby': 'h-diagnostics' } },
-    el('h2', { text: s.diagnostics, attrs: { id: 'h-diagnostics' } }),
-    el('ul', {}, ...v.walk.diagnostics.map((d) => el('li', { className: d.severity },
-      icon(d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'info'),
-      el('span', { text: ` ${s.line} ${d.line}:${d.column} ${d.message}${d.rule ? ` [${d.rule}]` : ''}` })))));
+  const diagnostics =
+    v.walk.diagnostics.length === 0
+      ? el('div')
+      : el(
+          'section',
+          { className: 'diagnostics', attrs: { 'aria-labelledby': 'h-diagnostics' } },
+          el('h2', { text: s.diagnostics, attrs: { id: 'h-diagnostics' } }),
+          el(
+            'ul',
+            {},
+            ...v.walk.diagnostics.map((d) =>
+              el(
+                'li',
+                { className: d.severity },
+                icon(d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'info'),
+                el('span', { text: ` ${s.line} ${d.line}:${d.column} ${d.message}${d.rule ? ` [${d.rule}]` : ''}` }),
+              ),
+            ),
+          ),
+        );
   if (!current) {
     root.replaceChildren(header, diagnostics, el('p', { text: s.noSteps }));
     vscode.postMessage({ type: 'rendered', step, steps: steps.length });
     return;
   }
   const title = format(s.stepOf, step + 1, steps.length, v.timingNames[current.timing] ?? current.timing);
-  const nav = el('nav', { attrs: { 'aria-label': s.steps } },
+  const nav = el(
+    'nav',
+    { attrs: { 'aria-label': s.steps } },
     button(s.previous, 'chevron-left', () => go(step - 1), { id: 'prev', 'data-focus': 'prev', ...(step === 0 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowLeft' }),
     // tabindex -1: focus can be moved here (reveal, a button that became disabled), Tab skips it.
     el('h2', { className: 'step-title', text: title, attrs: { id: 'step-title', tabindex: '-1' } }),
     button(s.next, 'chevron-right', () => go(step + 1), { id: 'next', 'data-focus': 'next', ...(step === steps.length - 1 ? { disabled: '' } : {}), 'aria-keyshortcuts': 'ArrowRight' }),
   );
-  const list = el('ol', { className: 'step-list' }, ...steps.map((st, i) => {
-    const b = el('button', { text: v.timingNames[st.timing] ?? st.timing, attrs: { type: 'button', 'data-focus': `step-${i}`, ...(i === step ? { 'aria-current': 'step' } : {}) } });
-    b.addEventListener('click', () => go(i));
-    return el('li', {}, b);
-  }));
+  const list = el(
+    'ol',
+    { className: 'step-list' },
+    ...steps.map((st, i) => {
+      const b = el('button', { text: v.timingNames[st.timing] ?? st.timing, attrs: { type: 'button', 'data-focus': `step-${i}`, ...(i === step ? { 'aria-current': 'step' } : {}) } });
+      b.addEventListener('click', () => go(i));
+      return el('li', {}, b);
+    }),
+  );
   const focusKey = focusedKey();
   root.replaceChildren(header, nav, list, stepSection(current, v), diagnostics);
   if (focusKey !== undefined) restoreFocus(focusKey);
@@ -187,8 +237,12 @@ window.addEventListener('keydown', (event) => {
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
   const moves: Record<string, () => number> = {
-    ArrowLeft: () => step - 1, ArrowRight: () => step + 1, PageUp: () => step - 1, PageDown: () => step + 1,
-    Home: () => 0, End: () => (view?.walk.steps.length ?? 1) - 1,
+    ArrowLeft: () => step - 1,
+    ArrowRight: () => step + 1,
+    PageUp: () => step - 1,
+    PageDown: () => step + 1,
+    Home: () => 0,
+    End: () => (view?.walk.steps.length ?? 1) - 1,
   };
   const move = moves[event.key];
   if (move) {

@@ -92,7 +92,9 @@ function freePort() {
 // Keeps the last few run folders for inspection and removes older ones.
 function pruneRuns() {
   if (!existsSync(cacheDir)) return;
-  const runs = readdirSync(cacheDir).filter((name) => name.startsWith('run-')).sort();
+  const runs = readdirSync(cacheDir)
+    .filter((name) => name.startsWith('run-'))
+    .sort();
   for (const name of runs.slice(0, Math.max(0, runs.length - KEEP_RUNS + 1))) rmSync(join(cacheDir, name), { recursive: true, force: true });
 }
 
@@ -103,15 +105,25 @@ function startServer(runDir, port, workspace, extraEnv, installExtensions) {
   // The workbench takes one extension under development; others are installed from a VSIX.
   for (const vsix of installExtensions) {
     run(process.execPath, [codeServerEntry, '--user-data-dir', userData, '--extensions-dir', extensions, '--install-extension', vsix], {
-      stdio: 'ignore', env: { ...process.env, XDG_DATA_HOME: join(runDir, 'xdg-data'), XDG_CONFIG_HOME: join(runDir, 'xdg-config') },
+      stdio: 'ignore',
+      env: { ...process.env, XDG_DATA_HOME: join(runDir, 'xdg-data'), XDG_CONFIG_HOME: join(runDir, 'xdg-config') },
     });
   }
   const config = join(runDir, 'config.yaml');
   writeFileSync(config, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   const env = { ...process.env, XDG_DATA_HOME: join(runDir, 'xdg-data'), XDG_CONFIG_HOME: join(runDir, 'xdg-config'), ...extraEnv };
   const serverArgs = [
-    codeServerEntry, '--config', config, '--user-data-dir', userData, '--extensions-dir', extensions,
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
+    codeServerEntry,
+    '--config',
+    config,
+    '--user-data-dir',
+    userData,
+    '--extensions-dir',
+    extensions,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
     workspace,
   ];
   // setsid puts the server and everything it forks in a session and process group of its own,
@@ -185,12 +197,14 @@ function workbenchUrl(port, workspace, developmentPaths, testsPath) {
 }
 
 function launchBrowser(runDir) {
-  return import('playwright-core').then(({ chromium }) => chromium.launchPersistentContext(join(runDir, 'chromium'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-quic', '--disable-sync'],
-  }));
+  return import('playwright-core').then(({ chromium }) =>
+    chromium.launchPersistentContext(join(runDir, 'chromium'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', '--disable-quic', '--disable-sync'],
+    }),
+  );
 }
 
 // Errors in the workbench or a webview frame (a suite cannot see those) go to the output.
@@ -257,7 +271,17 @@ async function runWorkbench({ context, url, screenshotsDir, timeoutMs, onLine })
  * returns an exit code of its own; the run's code is the first non-zero one. Without
  * `testsPath` only `afterSuite` runs.
  */
-export async function runInCodeServer({ workspaceSource, developmentPaths, testsPath, installExtensions = [], env = {}, timeoutMs = 8 * 60_000, screenshotsDir = join(root, 'test-results'), onLine = (text, type) => (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`), afterSuite }) {
+export async function runInCodeServer({
+  workspaceSource,
+  developmentPaths,
+  testsPath,
+  installExtensions = [],
+  env = {},
+  timeoutMs = 8 * 60_000,
+  screenshotsDir = join(root, 'test-results'),
+  onLine = (text, type) => (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`),
+  afterSuite,
+}) {
   ensureCodeServer();
   pruneRuns();
   mkdirSync(screenshotsDir, { recursive: true });

@@ -1,6 +1,26 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { CardCatalog, classifyCard, classifyDatabase, databaseTooLarge, EMBEDDED_CARDS, embeddedCatalog, formatMegabytes, formatProblem, KIND_LABELS, loadCardDatabase, MAX_DATABASE_BYTES, parseKindLabel, readCardBlock, type CardRecord, type CardTextInput, type ClassifiedCard, type DatabaseCard, type DatabaseLoad, type SqlWasmPort } from '../core';
+import {
+  CardCatalog,
+  classifyCard,
+  classifyDatabase,
+  databaseTooLarge,
+  EMBEDDED_CARDS,
+  embeddedCatalog,
+  formatMegabytes,
+  formatProblem,
+  KIND_LABELS,
+  loadCardDatabase,
+  MAX_DATABASE_BYTES,
+  parseKindLabel,
+  readCardBlock,
+  type CardRecord,
+  type CardTextInput,
+  type ClassifiedCard,
+  type DatabaseCard,
+  type DatabaseLoad,
+  type SqlWasmPort,
+} from '../core';
 import { UsageError, type Io } from './io';
 
 // Where the CLI's cards come from besides the embedded catalog: a database file (--db) or text
@@ -86,7 +106,15 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
     for (const input of load.cards) yield classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
   }
   const embedded = (name: string): CardRecord | undefined => embeddedCatalog().exact(name);
-  return { load, get catalog() { return catalogOf(); }, read, each, embedded };
+  return {
+    load,
+    get catalog() {
+      return catalogOf();
+    },
+    read,
+    each,
+    embedded,
+  };
 }
 
 /**

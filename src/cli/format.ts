@@ -1,9 +1,16 @@
 import type { AskAnswer, PublicVerdict } from '../core';
 
 const SUBTYPE_LABEL: Record<string, string> = {
-  monster: 'Monster', 'normal-spell': 'Normal Spell', 'quick-play-spell': 'Quick-Play Spell', 'continuous-spell': 'Continuous Spell',
-  'equip-spell': 'Equip Spell', 'field-spell': 'Field Spell', 'ritual-spell': 'Ritual Spell', 'normal-trap': 'Normal Trap',
-  'continuous-trap': 'Continuous Trap', 'counter-trap': 'Counter Trap',
+  monster: 'Monster',
+  'normal-spell': 'Normal Spell',
+  'quick-play-spell': 'Quick-Play Spell',
+  'continuous-spell': 'Continuous Spell',
+  'equip-spell': 'Equip Spell',
+  'field-spell': 'Field Spell',
+  'ritual-spell': 'Ritual Spell',
+  'normal-trap': 'Normal Trap',
+  'continuous-trap': 'Continuous Trap',
+  'counter-trap': 'Counter Trap',
 };
 
 export function subtypeLabel(subtype: string): string {

@@ -7,8 +7,14 @@ const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region:
 
 async function help(): Promise<string> {
   const commands = await loadAllCommands();
-  return ['dmgstep — Yu-Gi-Oh! Damage Step rulings', '', 'Usage:', ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`), '',
-    'Exit codes: 0 answered, 1 failed, 2 usage error, 3 unknown card.'].join('\n');
+  return [
+    'dmgstep — Yu-Gi-Oh! Damage Step rulings',
+    '',
+    'Usage:',
+    ...commands.map((c) => `  ${c.usage}\n      ${c.summary}`),
+    '',
+    'Exit codes: 0 answered, 1 failed, 2 usage error, 3 unknown card.',
+  ].join('\n');
 }
 
 /** Runs one command line; returns the exit code instead of exiting so tests can call it. */

@@ -39,7 +39,15 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // wait until after damage calculation (Rulebook v10 p. 41; Perfect Rulebook 2017 p. 110). A
   // card effect resolving after damage calculation can also flip a monster, so its Flip effect
   // may then be activated at the end of the Damage Step.
-  'self-flipped-face-up': { event: 'self-flipped-face-up', category: 'self', description: 'this card is flipped face-up', modern: ['after-damage-calculation', 'end-of-damage-step'], edison: ['substep-6', 'substep-7'], inherentModern: [], inherentEdison: [] },
+  'self-flipped-face-up': {
+    event: 'self-flipped-face-up',
+    category: 'self',
+    description: 'this card is flipped face-up',
+    modern: ['after-damage-calculation', 'end-of-damage-step'],
+    edison: ['substep-6', 'substep-7'],
+    inherentModern: [],
+    inherentEdison: [],
+  },
   'self-position-changed': anyTime('self-position-changed', "this card's battle position is changed", 'self'),
   'card-destroyed': anyTime('card-destroyed', 'a card is destroyed (by a card effect)'),
   'card-sent-to-gy': anyTime('card-sent-to-gy', 'a card is sent to the GY'),
@@ -55,7 +63,12 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // Damage of any kind can be inflicted at any timing by an effect resolving there.
   'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
   'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),
-  'start-or-before-damage-calculation': inherent('start-or-before-damage-calculation', 'the battle, before damage is calculated ("without applying damage calculation")', ['start-of-damage-step', 'before-damage-calculation'], ['substep-1', 'substep-2', 'substep-3']),
+  'start-or-before-damage-calculation': inherent(
+    'start-or-before-damage-calculation',
+    'the battle, before damage is calculated ("without applying damage calculation")',
+    ['start-of-damage-step', 'before-damage-calculation'],
+    ['substep-1', 'substep-2', 'substep-3'],
+  ),
   'before-damage-calculation': inherent('before-damage-calculation', 'before damage calculation', ['before-damage-calculation'], ['substep-3']),
   'during-damage-calculation': inherent('during-damage-calculation', 'damage calculation', ['during-damage-calculation'], ['substep-4']),
   'after-damage-calculation': inherent('after-damage-calculation', 'after damage calculation', ['after-damage-calculation'], ['substep-6']),
@@ -64,8 +77,13 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // Destruction by a card effect can happen at any timing; destruction by battle is the
   // step's own event, so an effect that does not name the method is specific to the end.
   'monster-destroyed-any-method': {
-    event: 'monster-destroyed-any-method', category: 'inherent', description: 'a monster is destroyed, by any method (so also by battle)',
-    modern: ALL_MODERN, edison: ALL_EDISON, inherentModern: ['end-of-damage-step'], inherentEdison: ['substep-7'],
+    event: 'monster-destroyed-any-method',
+    category: 'inherent',
+    description: 'a monster is destroyed, by any method (so also by battle)',
+    modern: ALL_MODERN,
+    edison: ALL_EDISON,
+    inherentModern: ['end-of-damage-step'],
+    inherentEdison: ['substep-7'],
   },
   'during-damage-step': inherent('during-damage-step', 'the Damage Step itself ("during the Damage Step")', ALL_MODERN, ALL_EDISON),
   'end-of-damage-step': inherent('end-of-damage-step', 'the end of the Damage Step', ['end-of-damage-step'], ['substep-7']),

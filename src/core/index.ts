@@ -18,10 +18,36 @@ export { embeddedCatalog } from './cards/embedded-catalog';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 // Bounds on the work one request may cost (issue 10).
-export { MAX_QUERY_CHARS, MAX_CARD_TEXT_CHARS, MAX_DATABASE_BYTES, MAX_BATTLE_CHARS, MAX_BATTLE_LINES, MAX_DIAGNOSTICS_PER_FILE, queryTooLong, databaseTooLarge, battleTooLarge, battleFileTooLarge, capDiagnostics, formatMegabytes } from './limits';
+export {
+  MAX_QUERY_CHARS,
+  MAX_CARD_TEXT_CHARS,
+  MAX_DATABASE_BYTES,
+  MAX_BATTLE_CHARS,
+  MAX_BATTLE_LINES,
+  MAX_DIAGNOSTICS_PER_FILE,
+  queryTooLong,
+  databaseTooLarge,
+  battleTooLarge,
+  battleFileTooLarge,
+  capDiagnostics,
+  formatMegabytes,
+} from './limits';
 export type { SearchHit } from './search';
 // Card text and card databases.
-export { classifyCard, classifyCards, isClassifiedEffect, classifiedProvenance, KIND_LABELS, parseKindLabel, kindLabelOf, coverageReport, formatCoverage, readCardBlock, kindOfTypeLine, kindFromWording } from './classify';
+export {
+  classifyCard,
+  classifyCards,
+  isClassifiedEffect,
+  classifiedProvenance,
+  KIND_LABELS,
+  parseKindLabel,
+  kindLabelOf,
+  coverageReport,
+  formatCoverage,
+  readCardBlock,
+  kindOfTypeLine,
+  kindFromWording,
+} from './classify';
 export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
@@ -30,8 +56,27 @@ export { download, DownloadError, DOWNLOAD_IDLE_TIMEOUT_MS } from './db/download
 export type { DownloadOptions, FetchPort } from './db/download';
 // Battle descriptions and the Damage Step walk.
 export { walkBattle, parseBattle, simulate, declaredBattleOptions, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts } from './battle';
-export type { Walk, Step, StepEvent, StepOption, StepState, CardSnapshot, EventKind, Battle, BattleCard, Activation, EffectClause, ApplyingEffect, ParseResult, WalkDefaults, Diagnostic as BattleDiagnostic, DiagnosticCode as BattleDiagnosticCode, SourceRange, Player, Zone } from './battle';
+export type {
+  Walk,
+  Step,
+  StepEvent,
+  StepOption,
+  StepState,
+  CardSnapshot,
+  EventKind,
+  Battle,
+  BattleCard,
+  Activation,
+  EffectClause,
+  ApplyingEffect,
+  ParseResult,
+  WalkDefaults,
+  Diagnostic as BattleDiagnostic,
+  DiagnosticCode as BattleDiagnosticCode,
+  SourceRange,
+  Player,
+  Zone,
+} from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts.
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';
 export type { ScriptFinding, ScriptFix, TextEdit, ScriptLint, ScriptCard, FindingCode, FindingSeverity, ScriptReading } from './scripts';
-

@@ -5,13 +5,7 @@ export type RuleSetId = 'modern' | 'edison';
 export type Region = 'tcg' | 'ocg';
 export type RegionScope = 'both' | Region;
 
-export const MODERN_TIMINGS = [
-  'start-of-damage-step',
-  'before-damage-calculation',
-  'during-damage-calculation',
-  'after-damage-calculation',
-  'end-of-damage-step',
-] as const;
+export const MODERN_TIMINGS = ['start-of-damage-step', 'before-damage-calculation', 'during-damage-calculation', 'after-damage-calculation', 'end-of-damage-step'] as const;
 export type ModernTimingId = (typeof MODERN_TIMINGS)[number];
 
 export const EDISON_TIMINGS = ['substep-1', 'substep-2', 'substep-3', 'substep-4', 'substep-5', 'substep-6', 'substep-7'] as const;
@@ -75,17 +69,7 @@ export type SpellSubtype = 'normal-spell' | 'quick-play-spell' | 'continuous-spe
 export type TrapSubtype = 'normal-trap' | 'continuous-trap' | 'counter-trap';
 export type CardSubtype = SpellSubtype | TrapSubtype | 'monster';
 
-export type EffectKind =
-  | 'quick'
-  | 'quick-like'
-  | 'trigger'
-  | 'trigger-like'
-  | 'ignition'
-  | 'ignition-like'
-  | 'continuous'
-  | 'continuous-like'
-  | 'flip'
-  | 'unclassified';
+export type EffectKind = 'quick' | 'quick-like' | 'trigger' | 'trigger-like' | 'ignition' | 'ignition-like' | 'continuous' | 'continuous-like' | 'flip' | 'unclassified';
 
 /** What an effect does, as far as the Damage Step rules care. */
 export type EffectAction =
@@ -226,15 +210,7 @@ export const PROCEDURE_OPERATIONS = [
 ] as const;
 export type ProcedureOperation = (typeof PROCEDURE_OPERATIONS)[number];
 
-export type RuleKind =
-  | 'procedure'
-  | 'activation-permission'
-  | 'activation-prohibition'
-  | 'activation-condition'
-  | 'activation-note'
-  | 'destroyed-by-battle-state'
-  | 'precedence'
-  | 'gate';
+export type RuleKind = 'procedure' | 'activation-permission' | 'activation-prohibition' | 'activation-condition' | 'activation-note' | 'destroyed-by-battle-state' | 'precedence' | 'gate';
 
 /**
  * A declarative description of the effects a rule speaks of. Every field present must hold

@@ -44,7 +44,5 @@ export function classifyText(name: string, text: string, kind: KindChoice): Clas
 export function readingNote(classified: ClassifiedCard): string {
   const percent = Math.round(classified.confidence * 100);
   const unread = classified.unrecognised.length;
-  return unread > 0
-    ? vscode.l10n.t('Read with {0}% confidence; {1} clause(s) not understood.', percent, unread)
-    : vscode.l10n.t('Read with {0}% confidence.', percent);
+  return unread > 0 ? vscode.l10n.t('Read with {0}% confidence; {1} clause(s) not understood.', percent, unread) : vscode.l10n.t('Read with {0}% confidence.', percent);
 }

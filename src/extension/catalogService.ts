@@ -33,7 +33,11 @@ export class CatalogService implements vscode.Disposable {
   /** Called the first time a build uses the downloaded database (the update check hangs here). */
   onFirstDownloadedUse: (() => void) | undefined;
 
-  constructor(private readonly log: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri, private readonly storageUri?: vscode.Uri) {
+  constructor(
+    private readonly log: vscode.LogOutputChannel,
+    private readonly extensionUri: vscode.Uri,
+    private readonly storageUri?: vscode.Uri,
+  ) {
     this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('damageStepRulings.cardDatabases')) this.invalidate();
     });
@@ -64,7 +68,10 @@ export class CatalogService implements vscode.Disposable {
   /** Reads a database, or gives the reading kept from before when the file has not changed. */
   async load(uri: vscode.Uri): Promise<DatabaseResult> {
     const key = uri.toString();
-    const stamp = await vscode.workspace.fs.stat(uri).then((s) => `${s.mtime}:${s.size}`, () => undefined);
+    const stamp = await vscode.workspace.fs.stat(uri).then(
+      (s) => `${s.mtime}:${s.size}`,
+      () => undefined,
+    );
     const known = this.loaded.get(key);
     if (known && stamp !== undefined && known.stamp === stamp) return known.result;
     const result = await loadDatabase(uri, this.extensionUri);
@@ -85,16 +92,20 @@ export class CatalogService implements vscode.Disposable {
     const sources: Array<{ path: string; uri: vscode.Uri | undefined; downloaded?: boolean }> = readSettings().cardDatabases.map((path) => ({ path, uri: databaseUri(path) }));
     // The downloaded database comes after the user's own: a configured cards.cdb wins for a card both have.
     const downloaded = this.downloadedUri;
-    if (downloaded && (await vscode.workspace.fs.stat(downloaded).then(() => true, () => false))) {
+    if (
+      downloaded &&
+      (await vscode.workspace.fs.stat(downloaded).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       sources.push({ path: downloaded.fsPath, uri: downloaded, downloaded: true });
       const first = this.onFirstDownloadedUse;
       this.onFirstDownloadedUse = undefined;
       first?.();
     }
     for (const { path, uri, downloaded: isDownloaded } of sources) {
-      const load: DatabaseResult = uri
-        ? await this.load(uri)
-        : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
+      const load: DatabaseResult = uri ? await this.load(uri) : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
       for (const problem of load.problems) this.log.warn(problem);
       catalog.addAll(load.cards);
       for (const [id, card] of load.byId ?? []) if (!byPasscode.has(id)) byPasscode.set(id, card);

@@ -51,7 +51,13 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const scripts = new ScriptLinter(catalogs, log);
 
   context.subscriptions.push(
-    log, catalogs, battles, answers, battlePanel, timingsTree, battleTree,
+    log,
+    catalogs,
+    battles,
+    answers,
+    battlePanel,
+    timingsTree,
+    battleTree,
     ...registerCommands(services),
     vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
     registerDiagnostics(battles),

@@ -43,7 +43,10 @@ function didYouMean(line: string, character: number, catalog: CardCatalog): { ma
 }
 
 export class RulingsHoverProvider implements vscode.HoverProvider {
-  constructor(private readonly catalogs: CatalogService, private readonly battles: BattleStore) {}
+  constructor(
+    private readonly catalogs: CatalogService,
+    private readonly battles: BattleStore,
+  ) {}
 
   async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     // Only the text around the cursor is looked at: a name is never longer than a query, and a

@@ -67,9 +67,7 @@ export function affectsOptions(e: vscode.ConfigurationChangeEvent): boolean {
 
 /** Where `writeOptions` writes: the workspace when a folder is open (a rule set is usually a project's choice), else the user settings. */
 export function optionsTarget(): { target: vscode.ConfigurationTarget; source: 'workspace' | 'user' } {
-  return vscode.workspace.workspaceFolders?.length
-    ? { target: vscode.ConfigurationTarget.Workspace, source: 'workspace' }
-    : { target: vscode.ConfigurationTarget.Global, source: 'user' };
+  return vscode.workspace.workspaceFolders?.length ? { target: vscode.ConfigurationTarget.Workspace, source: 'workspace' } : { target: vscode.ConfigurationTarget.Global, source: 'user' };
 }
 
 /** Writes the rule set and region to the settings; returns where it wrote them. */

@@ -7,10 +7,14 @@ import { optionsLabel } from './rulesCore';
 
 function sourceText(source: OptionSource): string {
   switch (source) {
-    case 'battle-file': return vscode.l10n.t('named in this battle file');
-    case 'workspace': return vscode.l10n.t('from the workspace settings');
-    case 'user': return vscode.l10n.t('from the user settings');
-    case 'default': return vscode.l10n.t('the defaults');
+    case 'battle-file':
+      return vscode.l10n.t('named in this battle file');
+    case 'workspace':
+      return vscode.l10n.t('from the workspace settings');
+    case 'user':
+      return vscode.l10n.t('from the user settings');
+    case 'default':
+      return vscode.l10n.t('the defaults');
   }
 }
 

@@ -37,9 +37,17 @@ function focused(frame) {
     const el = document.activeElement;
     if (!el || el === document.body) return undefined;
     const labelledBy = el.getAttribute('aria-labelledby');
-    const name = el.getAttribute('aria-label')
-      || (labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '')
-      || el.textContent || el.getAttribute('title') || '';
+    const name =
+      el.getAttribute('aria-label') ||
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : '') ||
+      el.textContent ||
+      el.getAttribute('title') ||
+      '';
     return { tag: el.tagName.toLowerCase(), id: el.id, name: name.trim() };
   });
 }
@@ -126,7 +134,10 @@ export const battlePanelTests = [
       await waitForWorkbench(page, FILE);
       const restored = await battleFrame(page);
       await expectStep(restored, 3, 'the reload');
-      await waitUntil(`the panel's tab to read "Battle: ${FILE}" (active tab: "${await activeTab(page)}")`, async () => (await page.locator('.tabs-container .tab', { hasText: `Battle: ${FILE}` }).count()) === 1);
+      await waitUntil(
+        `the panel's tab to read "Battle: ${FILE}" (active tab: "${await activeTab(page)}")`,
+        async () => (await page.locator('.tabs-container .tab', { hasText: `Battle: ${FILE}` }).count()) === 1,
+      );
       // Still live after the reload: the keys work on the restored panel.
       await restored.locator('#app header h1').click();
       await page.keyboard.press('ArrowLeft');

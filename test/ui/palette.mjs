@@ -28,7 +28,14 @@ export const paletteTests = [
       assert.ok(headings.includes('During damage calculation: yes'), `headings: ${headings.join(' | ')}`);
       assert.ok(headings.includes('Start of the Damage Step: no'), `headings: ${headings.join(' | ')}`);
       // The verdict table: one row per timing, "yes" only during damage calculation.
-      const rows = await frame.evaluate(() => [...document.querySelectorAll('tbody tr')].map((tr) => [...tr.cells].slice(0, 2).map((c) => c.textContent?.trim()).join(': ')));
+      const rows = await frame.evaluate(() =>
+        [...document.querySelectorAll('tbody tr')].map((tr) =>
+          [...tr.cells]
+            .slice(0, 2)
+            .map((c) => c.textContent?.trim())
+            .join(': '),
+        ),
+      );
       assert.deepEqual(rows, ['Start of the Damage Step: no', 'Before damage calculation: no', 'During damage calculation: yes', 'After damage calculation: no', 'End of the Damage Step: no']);
       await screenshot('answer');
     },

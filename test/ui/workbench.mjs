@@ -44,7 +44,7 @@ export async function openFromExplorer(page, fileName) {
 /** The label of the active editor tab. */
 export async function activeTab(page) {
   const tab = page.locator('.tabs-container .tab.active').first();
-  return (await tab.count()) > 0 ? (await tab.getAttribute('aria-label')) ?? '' : '';
+  return (await tab.count()) > 0 ? ((await tab.getAttribute('aria-label')) ?? '') : '';
 }
 
 function quickInputTitle(page) {

@@ -7,7 +7,10 @@ import { FIXTURES } from './classify-fixtures';
 // `classify --json` prints askJson(); `ask --json` prints JSON.stringify(ask()). They must be the
 // same text for every card, including after the caches have seen other cards first.
 const OPTS: Array<{ ruleset: RuleSetId; region: Region }> = [
-  { ruleset: 'modern', region: 'tcg' }, { ruleset: 'modern', region: 'ocg' }, { ruleset: 'edison', region: 'tcg' }, { ruleset: 'edison', region: 'ocg' },
+  { ruleset: 'modern', region: 'tcg' },
+  { ruleset: 'modern', region: 'ocg' },
+  { ruleset: 'edison', region: 'tcg' },
+  { ruleset: 'edison', region: 'ocg' },
 ];
 
 describe('askJson (the pool serializer)', () => {
@@ -38,14 +41,24 @@ describe('cardVerdicts with effects decided once per kind', () => {
       for (const card of cards) {
         const result = cardVerdicts(card, timings, opts);
         result.effects.forEach(({ effect, verdicts }) => {
-          assert.deepEqual(verdicts, timings.map((t) => verdict(effect, t, opts)), `${card.name}: ${effect.label}`);
+          assert.deepEqual(
+            verdicts,
+            timings.map((t) => verdict(effect, t, opts)),
+            `${card.name}: ${effect.label}`,
+          );
         });
       }
     }
   });
 
   it('two effects that differ only in their description share verdicts; any other field tells them apart', () => {
-    const base = classifyCard({ name: 'A', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' }).card;
+    const base = classifyCard({
+      name: 'A',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+    }).card;
     const effect = base.effects[0];
     assert.ok(effect);
     const relabelled: CardRecord = { ...base, effects: [{ ...effect, label: 'another label' }] };
@@ -53,7 +66,10 @@ describe('cardVerdicts with effects decided once per kind', () => {
     const timings = timingIdsOf('modern');
     const opts = OPTS[0] as (typeof OPTS)[number];
     assert.deepEqual(cardVerdicts(relabelled, timings, opts).verdicts, cardVerdicts(base, timings, opts).verdicts);
-    assert.deepEqual(cardVerdicts(mandatory, timings, opts).effects[0]?.verdicts, timings.map((t) => verdict(mandatory.effects[0] as typeof effect, t, opts)));
+    assert.deepEqual(
+      cardVerdicts(mandatory, timings, opts).effects[0]?.verdicts,
+      timings.map((t) => verdict(mandatory.effects[0] as typeof effect, t, opts)),
+    );
   });
 
   it('still rejects an unknown timing, and still answers a card without effects', () => {

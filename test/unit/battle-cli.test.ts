@@ -39,7 +39,10 @@ describe('dmgstep walk', () => {
     const file = join(EXAMPLES, 'illegal-atk-modifier.battle');
     const r = await run(['walk', file, '--json']);
     assert.equal(r.code, 1);
-    assert.equal(r.err.trim(), `${file}:13:51: error: "Forbidden Lance" cannot be activated here (during damage calculation): From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`);
+    assert.equal(
+      r.err.trim(),
+      `${file}:13:51: error: "Forbidden Lance" cannot be activated here (during damage calculation): From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`,
+    );
     const [d] = JSON.parse(r.out).diagnostics;
     assert.deepEqual(Object.keys(d).slice(0, 2), ['severity', 'message']);
     assert.deepEqual({ line: d.line, column: d.column, length: d.length, rule: d.rule }, { line: 13, column: 51, length: 15, rule: 'activation.atk-def-modifiers-end-at-damage-calculation' });
@@ -67,7 +70,14 @@ describe('dmgstep walk', () => {
   it('walks every bundled example', async () => {
     const { readdirSync } = await import('node:fs');
     // These examples show an activation the rules refuse: the walk reports it and exits 1.
-    const refusing = ['illegal-atk-modifier.battle', 'flipped-monster-leaves-field.battle', 'face-down-destroyed-no-flip.battle', 'destroyed-by-effect-not-by-battle.battle', 'replacement-instead-of-destruction.battle', 'last-minute-cancel.battle'];
+    const refusing = [
+      'illegal-atk-modifier.battle',
+      'flipped-monster-leaves-field.battle',
+      'face-down-destroyed-no-flip.battle',
+      'destroyed-by-effect-not-by-battle.battle',
+      'replacement-instead-of-destruction.battle',
+      'last-minute-cancel.battle',
+    ];
     for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
       const r = await run(['walk', join(EXAMPLES, f), '--json']);
       assert.equal(r.code, refusing.includes(f) ? 1 : 0, `${f}: ${r.err}`);

@@ -14,7 +14,12 @@ const CITE_THEIR_OWN = new Set(['triggers', 'activations', 'replacements', 'cont
 // expiry or the return to the Battle Step; in the modern rules, a destroyed monster losing its
 // Continuous effects is a state rule (destroyed-by-battle.*), not a step.
 const WITHOUT_PROCEDURE_STEP = new Set([
-  'edison:declare', 'edison:flip-effects', 'edison:battle-damage-triggers', 'edison:destroyed-by-battle-triggers', 'edison:expire', 'edison:end',
+  'edison:declare',
+  'edison:flip-effects',
+  'edison:battle-damage-triggers',
+  'edison:destroyed-by-battle-triggers',
+  'edison:expire',
+  'edison:end',
   'modern:destroyed-lose-continuous',
 ]);
 
@@ -33,11 +38,13 @@ describe('procedure operations', () => {
 
   it('gives each operation at most one record per timing', () => {
     const seen = new Map<string, string>();
-    for (const r of RULES) for (const op of r.operations ?? []) for (const t of r.timings) {
-      const key = `${r.ruleset}|${t}|${op}`;
-      assert.equal(seen.get(key), undefined, `${key}: ${seen.get(key)} and ${r.id}`);
-      seen.set(key, r.id);
-    }
+    for (const r of RULES)
+      for (const op of r.operations ?? [])
+        for (const t of r.timings) {
+          const key = `${r.ruleset}|${t}|${op}`;
+          assert.equal(seen.get(key), undefined, `${key}: ${seen.get(key)} and ${r.id}`);
+          seen.set(key, r.id);
+        }
   });
 
   it('has a record for every operation a step runs, except those that cite their own rules', () => {
@@ -52,11 +59,13 @@ describe('procedure operations', () => {
     }
   });
 
-  it('names only operations that some step runs or reports at the record\'s timing', () => {
+  it("names only operations that some step runs or reports at the record's timing", () => {
     const reported = new Set(['continuous-on-flip', 'self-destroy-waits', 'destroyed-by-battle', 'chain-limit']);
-    for (const r of RULES) for (const op of r.operations ?? []) for (const t of r.timings) {
-      const ruleset = r.ruleset === 'edison' ? 'edison' : 'modern';
-      assert.ok(reported.has(op) || (opsAt(ruleset, t) as string[]).includes(op), `${r.id}: ${op} is not run at ${t}`);
-    }
+    for (const r of RULES)
+      for (const op of r.operations ?? [])
+        for (const t of r.timings) {
+          const ruleset = r.ruleset === 'edison' ? 'edison' : 'modern';
+          assert.ok(reported.has(op) || (opsAt(ruleset, t) as string[]).includes(op), `${r.id}: ${op} is not run at ${t}`);
+        }
   });
 });

@@ -11,30 +11,52 @@ const BASE = ['attacker: you "Don Zaloog"', 'target: opponent attack "Giant Rat"
 
 describe('battle parser', () => {
   it('reads rule set, region, LP, attacker, target and zones', () => {
-    const { battle, diagnostics } = parse([
-      'ruleset edison', 'region ocg', 'lp you 4000', 'lp opponent 7000',
-      'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Man-Eater Bug"',
-      'opponent hand: Kuriboh, "Giant Rat"', 'you set: "Forbidden Lance"',
-    ].join('\n'));
+    const { battle, diagnostics } = parse(
+      [
+        'ruleset edison',
+        'region ocg',
+        'lp you 4000',
+        'lp opponent 7000',
+        'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
+        'target: opponent face-down defense "Man-Eater Bug"',
+        'opponent hand: Kuriboh, "Giant Rat"',
+        'you set: "Forbidden Lance"',
+      ].join('\n'),
+    );
     assert.deepEqual(diagnostics, []);
     assert.equal(battle.ruleset, 'edison');
     assert.equal(battle.region, 'ocg');
     assert.deepEqual(battle.lp, { you: 4000, opponent: 7000 });
     const target = battle.cards[battle.target as number];
     assert.deepEqual([target?.name, target?.faceUp, target?.position, target?.zone], ['Man-Eater Bug', false, 'defense', 'monster']);
-    assert.deepEqual(battle.cards.map((c) => [c.name, c.controller, c.zone]), [
-      ['Blue-Eyes White Dragon', 'you', 'monster'], ['Man-Eater Bug', 'opponent', 'monster'],
-      ['Kuriboh', 'opponent', 'hand'], ['Giant Rat', 'opponent', 'hand'], ['Forbidden Lance', 'you', 'spell-trap'],
-    ]);
+    assert.deepEqual(
+      battle.cards.map((c) => [c.name, c.controller, c.zone]),
+      [
+        ['Blue-Eyes White Dragon', 'you', 'monster'],
+        ['Man-Eater Bug', 'opponent', 'monster'],
+        ['Kuriboh', 'opponent', 'hand'],
+        ['Giant Rat', 'opponent', 'hand'],
+        ['Forbidden Lance', 'you', 'spell-trap'],
+      ],
+    );
   });
 
   it('reads activations with a target and effects, and chains', () => {
-    const { battle, diagnostics } = parse([...BASE, 'at before-damage-calculation: you activate Forbidden Chalice on Don Zaloog: atk +400 until the end of the damage step, destroy "Giant Rat"', 'at before damage calculation, new chain: opponent activates Kuriboh: no battle damage'].join('\n'));
+    const { battle, diagnostics } = parse(
+      [
+        ...BASE,
+        'at before-damage-calculation: you activate Forbidden Chalice on Don Zaloog: atk +400 until the end of the damage step, destroy "Giant Rat"',
+        'at before damage calculation, new chain: opponent activates Kuriboh: no battle damage',
+      ].join('\n'),
+    );
     assert.deepEqual(diagnostics, []);
     const [a, b] = battle.activations;
     assert.equal(a?.timing, 'before-damage-calculation');
     assert.equal(battle.cards[a?.on as number]?.name, 'Don Zaloog');
-    assert.deepEqual(a?.effects.map((e) => e.kind), ['stat', 'destroy']);
+    assert.deepEqual(
+      a?.effects.map((e) => e.kind),
+      ['stat', 'destroy'],
+    );
     assert.deepEqual(a?.effects[0] && { ...a.effects[0], range: undefined }, { kind: 'stat', stat: 'atk', mode: 'add', amount: 400, target: a.on, untilEndOfDamageStep: true, range: undefined });
     assert.equal(b?.chain, 2);
     // Undescribed catalog cards join the battle where they are activated from.
@@ -44,7 +66,10 @@ describe('battle parser', () => {
 
   it('reads inline cards with kind and text', () => {
     const { battle, diagnostics } = parse([...BASE, 'you set: card "My Trap" kind "Normal Trap" text "When an opponent\'s monster declares an attack: destroy it."'].join('\n'));
-    assert.ok(diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(diagnostics));
+    assert.ok(
+      diagnostics.every((d) => d.severity !== 'error'),
+      JSON.stringify(diagnostics),
+    );
     const trap = battle.cards.find((c) => c.name === 'My Trap');
     assert.equal(trap?.record.subtype, 'normal-trap');
     assert.equal(trap?.record.source, 'text');
@@ -71,11 +96,12 @@ describe('battle parser', () => {
   });
 
   it('keeps going after errors: three mistakes, three diagnostics', () => {
-    const { diagnostics } = parse([
-      'ruleset moderne', ...BASE, 'opponent hand: Kurib0hhh', 'at during-damage-calculation: opponent activates Kuriboh: double damage',
-    ].join('\n'));
+    const { diagnostics } = parse(['ruleset moderne', ...BASE, 'opponent hand: Kurib0hhh', 'at during-damage-calculation: opponent activates Kuriboh: double damage'].join('\n'));
     assert.equal(diagnostics.length, 3, JSON.stringify(diagnostics, null, 1));
-    assert.deepEqual(diagnostics.map((d) => d.line), [1, 4, 5]);
+    assert.deepEqual(
+      diagnostics.map((d) => d.line),
+      [1, 4, 5],
+    );
     assert.ok(diagnostics.every((d) => d.severity === 'error' && d.rule === null));
   });
 
@@ -90,14 +116,24 @@ describe('battle parser', () => {
   it('never throws, and every diagnostic has a 1-based range (fast-check)', () => {
     const line = fc.oneof(
       fc.string(),
-      fc.constantFrom('ruleset modern', 'direct attack', 'attacker: you "Don Zaloog"', 'target: opponent face-down "Giant Kozaky"', 'at substep-6, new chain: you activate Kuriboh: no battle damage', 'applying: "Giant Kozaky" destroys itself'),
+      fc.constantFrom(
+        'ruleset modern',
+        'direct attack',
+        'attacker: you "Don Zaloog"',
+        'target: opponent face-down "Giant Kozaky"',
+        'at substep-6, new chain: you activate Kuriboh: no battle damage',
+        'applying: "Giant Kozaky" destroys itself',
+      ),
       fc.tuple(fc.constantFrom('at ', 'you ', 'opponent hand: ', 'applying: ', 'lp you ', 'attacker: '), fc.string()).map(([a, b]) => a + b),
     );
-    fc.assert(fc.property(fc.array(line, { maxLength: 10 }), (lines) => {
-      const text = lines.join('\n');
-      const walk = walkBattle(text, catalog);
-      for (const d of walk.diagnostics) assert.ok(d.line >= 1 && d.column >= 1 && d.length >= 0 && d.line <= lines.length + 1);
-    }), { numRuns: 2500, seed: 4 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), (lines) => {
+        const text = lines.join('\n');
+        const walk = walkBattle(text, catalog);
+        for (const d of walk.diagnostics) assert.ok(d.line >= 1 && d.column >= 1 && d.length >= 0 && d.line <= lines.length + 1);
+      }),
+      { numRuns: 2500, seed: 4 },
+    );
   });
 
   it('never throws on 2,500 seeded generated inputs', () => {

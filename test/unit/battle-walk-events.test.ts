@@ -63,7 +63,12 @@ describe('battle walk: activations wait for their event', () => {
   });
 
   it('a battle-damage trigger without battle damage is refused; with it, it is allowed', () => {
-    const none = walkText(['attacker: opponent "Don Zaloog"', 'target: you defense "Wall" atk 0 def 1400', 'you set: "Damage Condenser"', 'at after-damage-calculation: you activate "Damage Condenser"']);
+    const none = walkText([
+      'attacker: opponent "Don Zaloog"',
+      'target: you defense "Wall" atk 0 def 1400',
+      'you set: "Damage Condenser"',
+      'at after-damage-calculation: you activate "Damage Condenser"',
+    ]);
     const [d] = errors(none);
     assert.equal(d?.rule, 'walk.trigger-needs-its-event');
     assert.match(d?.message ?? '', /No player took battle damage/);
@@ -109,22 +114,30 @@ describe('battle walk: mandatory triggers and the end of the Duel', () => {
   it('battle damage that takes a player to 0 stops the walk at damage calculation', () => {
     const w = walkText(['lp opponent 3000', 'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'direct attack', 'at after-damage-calculation: you activate "Forbidden Chalice"']);
     assert.equal(w.winner, 'you');
-    assert.deepEqual(w.steps.map((s) => s.timing), ['start-of-damage-step', 'before-damage-calculation', 'during-damage-calculation']);
+    assert.deepEqual(
+      w.steps.map((s) => s.timing),
+      ['start-of-damage-step', 'before-damage-calculation', 'during-damage-calculation'],
+    );
     assert.deepEqual(kinds(step(w, 'during-damage-calculation')).slice(-2), ['battle-damage', 'duel-ends']);
     assert.equal(walkText(['attacker: you "Don Zaloog"', 'direct attack']).winner, undefined);
   });
 });
 
 describe('battle walk: which triggers the walk chains', () => {
-  it('a Set Spell/Trap\'s own effect does not trigger; face-up it does', () => {
+  it("a Set Spell/Trap's own effect does not trigger; face-up it does", () => {
     const set = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'you set: "Horn of the Phantom Beast"']);
     assert.ok(!step(set, 'end-of-damage-step').events.some((e) => e.card === 'Horn of the Phantom Beast'));
     const up = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'you field: "Horn of the Phantom Beast"']);
     assert.ok(step(up, 'end-of-damage-step').events.some((e) => e.kind === 'activate' && e.card === 'Horn of the Phantom Beast'));
   });
 
-  it('an activation written without effects uses the card\'s `effect:` line', () => {
-    const w = walkText(['attacker: you "Don Zaloog"', 'target: opponent attack "Alpha" atk 1000 def 0', 'effect: "Don Zaloog": inflict 200 damage', 'at after-damage-calculation: you activate "Don Zaloog"']);
+  it("an activation written without effects uses the card's `effect:` line", () => {
+    const w = walkText([
+      'attacker: you "Don Zaloog"',
+      'target: opponent attack "Alpha" atk 1000 def 0',
+      'effect: "Don Zaloog": inflict 200 damage',
+      'at after-damage-calculation: you activate "Don Zaloog"',
+    ]);
     noErrors(w);
     assert.deepEqual(kinds(step(w, 'after-damage-calculation')), ['trigger', 'activate', 'resolve', 'effect-damage']);
     assert.equal(step(w, 'after-damage-calculation').state.lp.opponent, 8000 - 400 - 200);
@@ -138,7 +151,12 @@ describe('battle walk: which triggers the walk chains', () => {
   });
 
   it('under Edison the mandatory Flip effect is chained in substep 6', () => {
-    const w = walkText(['ruleset edison', 'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Man-Eater Bug"', 'effect: "Man-Eater Bug" on "Blue-Eyes White Dragon": destroy']);
+    const w = walkText([
+      'ruleset edison',
+      'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
+      'target: opponent face-down defense "Man-Eater Bug"',
+      'effect: "Man-Eater Bug" on "Blue-Eyes White Dragon": destroy',
+    ]);
     noErrors(w);
     assert.deepEqual(kinds(step(w, 'substep-6')), ['trigger', 'activate', 'resolve', 'destroy']);
     assert.equal(card(step(w, 'substep-6'), 'Blue-Eyes White Dragon').zone, 'gy');
@@ -146,7 +164,7 @@ describe('battle walk: which triggers the walk chains', () => {
 });
 
 describe('battle walk: the effect vocabulary', () => {
-  it('piercing: ATK minus DEF to the Defense Position monster\'s controller', () => {
+  it("piercing: ATK minus DEF to the Defense Position monster's controller", () => {
     const w = walkFile('piercing-battle-damage.battle');
     noErrors(w);
     const during = step(w, 'during-damage-calculation');
@@ -159,10 +177,20 @@ describe('battle walk: the effect vocabulary', () => {
   });
 
   it('an activation can give piercing to the attacker', () => {
-    const w = walkText(['attacker: you "Don Zaloog"', 'target: opponent defense "Giant Rat"', 'you set: card "Spear" kind "Quick-Play Spell" text "Target 1 monster; it gains 100 ATK."', 'at before-damage-calculation: you activate "Spear" on "Don Zaloog": piercing']);
+    const w = walkText([
+      'attacker: you "Don Zaloog"',
+      'target: opponent defense "Giant Rat"',
+      'you set: card "Spear" kind "Quick-Play Spell" text "Target 1 monster; it gains 100 ATK."',
+      'at before-damage-calculation: you activate "Spear" on "Don Zaloog": piercing',
+    ]);
     // 1400 ATK does not get past 1450 DEF: piercing inflicts nothing, the attacker's controller takes 50.
     assert.deepEqual(step(w, 'during-damage-calculation').state.lp, { you: 7950, opponent: 8000 });
-    const strong = walkText(['attacker: you "Grenosaurus"', 'target: opponent defense "Giant Rat"', 'you set: card "Spear" kind "Quick-Play Spell" text "Target 1 monster; it gains 100 ATK."', 'at before-damage-calculation: you activate "Spear" on "Grenosaurus": piercing']);
+    const strong = walkText([
+      'attacker: you "Grenosaurus"',
+      'target: opponent defense "Giant Rat"',
+      'you set: card "Spear" kind "Quick-Play Spell" text "Target 1 monster; it gains 100 ATK."',
+      'at before-damage-calculation: you activate "Spear" on "Grenosaurus": piercing',
+    ]);
     assert.equal(step(strong, 'during-damage-calculation').state.lp.opponent, 8000 - (2000 - 1450));
   });
 
@@ -174,7 +202,11 @@ describe('battle walk: the effect vocabulary', () => {
     assert.deepEqual([zaloog.zone, zaloog.position, zaloog.controller], ['monster', 'defense', 'you']);
     assert.deepEqual(after.state.lp, { you: 6900, opponent: 8000 });
     assert.equal(card(step(w, 'during-damage-calculation'), 'Don Zaloog').zone, 'deck');
-    const trailing = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'at end-of-damage-step: opponent activates "Giant Rat": special summon "Earth Pup" atk 1200 def 800 defense']);
+    const trailing = walkText([
+      'attacker: you "Grenosaurus"',
+      'target: opponent attack "Giant Rat"',
+      'at end-of-damage-step: opponent activates "Giant Rat": special summon "Earth Pup" atk 1200 def 800 defense',
+    ]);
     assert.equal(card(step(trailing, 'end-of-damage-step'), 'Earth Pup').position, 'defense');
   });
 
@@ -212,7 +244,12 @@ describe('battle walk: the effect vocabulary', () => {
     const before = step(w, 'before-damage-calculation');
     assert.deepEqual(kinds(before), ['activate', 'resolve', 'equip', 'atk-change']);
     assert.equal(card(step(w, 'end-of-damage-step'), 'Horn of the Phantom Beast').zone, 'spell-trap');
-    const lost = walkText(['attacker: you "Don Zaloog"', 'target: opponent attack "Grenosaurus"', 'you set: "Horn of the Phantom Beast"', 'at before-damage-calculation: you activate "Horn of the Phantom Beast" on "Don Zaloog": equip to "Don Zaloog", atk +100']);
+    const lost = walkText([
+      'attacker: you "Don Zaloog"',
+      'target: opponent attack "Grenosaurus"',
+      'you set: "Horn of the Phantom Beast"',
+      'at before-damage-calculation: you activate "Horn of the Phantom Beast" on "Don Zaloog": equip to "Don Zaloog", atk +100',
+    ]);
     const end = step(lost, 'end-of-damage-step');
     assert.equal(card(end, 'Don Zaloog').zone, 'gy');
     assert.equal(card(end, 'Horn of the Phantom Beast').zone, 'gy');
@@ -230,7 +267,7 @@ describe('battle walk: the effect vocabulary', () => {
     assert.deepEqual(step(w, 'during-damage-calculation').state.lp, { you: 7800, opponent: 8000 });
   });
 
-  it('instead of destruction by battle: the replacement happens and the destruction\'s triggers do not', () => {
+  it("instead of destruction by battle: the replacement happens and the destruction's triggers do not", () => {
     const w = walkFile('replacement-instead-of-destruction.battle');
     const during = step(w, 'during-damage-calculation');
     assert.deepEqual(kinds(during), ['damage-calculation', 'battle-damage', 'replacement-chosen']);
@@ -256,7 +293,10 @@ describe('battle walk: the effect vocabulary', () => {
     const end = step(w, 'end-of-damage-step');
     assert.deepEqual(kinds(end), ['replacement', 'activation-rejected', 'end-damage-step']);
     assert.equal(card(end, 'Giant Rat').zone, 'hand');
-    assert.deepEqual(errors(w).map((d) => d.rule), ['walk.trigger-needs-its-event']);
+    assert.deepEqual(
+      errors(w).map((d) => d.rule),
+      ['walk.trigger-needs-its-event'],
+    );
   });
 
   it('battle damage to the other player', () => {
@@ -265,7 +305,12 @@ describe('battle walk: the effect vocabulary', () => {
     const damage = step(w, 'during-damage-calculation').events.find((e) => e.kind === 'battle-damage');
     assert.deepEqual(damage && [damage.player, damage.amount], ['opponent', 600]);
     assert.deepEqual(step(w, 'during-damage-calculation').state.lp, { you: 8000, opponent: 7400 });
-    const activated = walkText(['attacker: you "Don Zaloog"', 'target: opponent attack "Grenosaurus"', 'you hand: Kuriboh', 'at during-damage-calculation: you activate Kuriboh: battle damage to the other player']);
+    const activated = walkText([
+      'attacker: you "Don Zaloog"',
+      'target: opponent attack "Grenosaurus"',
+      'you hand: Kuriboh',
+      'at during-damage-calculation: you activate Kuriboh: battle damage to the other player',
+    ]);
     assert.deepEqual(step(activated, 'during-damage-calculation').state.lp, { you: 8000, opponent: 7400 });
   });
 
@@ -281,7 +326,11 @@ describe('battle walk: the effect vocabulary', () => {
     assert.equal(after.events[0]?.rule, 'procedure.after-damage-calculation.name-conflict-destroyed');
     assert.equal(after.state.cards.filter((c) => c.name === 'Amazoness Tiger' && c.zone === 'gy').length, 1);
     // "There can only be 1 on the field" counts the other player's copy too; "you can only control 1" does not.
-    const lines = (limit: string) => ['attacker: you "Malefic Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Malefic Blue-Eyes White Dragon" atk 3000 def 3000', `applying: "Malefic Blue-Eyes White Dragon" ${limit}`];
+    const lines = (limit: string) => [
+      'attacker: you "Malefic Blue-Eyes White Dragon" atk 3000 def 2500',
+      'target: opponent face-down defense "Malefic Blue-Eyes White Dragon" atk 3000 def 3000',
+      `applying: "Malefic Blue-Eyes White Dragon" ${limit}`,
+    ];
     const field = walkText(lines('there can only be 1 on the field'));
     assert.deepEqual(kinds(step(field, 'after-damage-calculation')), ['control-limit']);
     assert.match(step(field, 'after-damage-calculation').events[0]?.text ?? '', /there can only be 1/);

@@ -19,13 +19,20 @@ const card = (s: Step, name: string) => {
   assert.ok(c, `no card ${name}`);
   return c;
 };
-const noErrors = (w: Walk) => assert.deepEqual(w.diagnostics.filter((d) => d.severity === 'error'), []);
+const noErrors = (w: Walk) =>
+  assert.deepEqual(
+    w.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
 
 describe('battle walk: the examples', () => {
   it('a face-down Flip monster: flipped before damage calculation, Flip effect after it', () => {
     const w = walkFile('flip-monster-attacked.battle');
     noErrors(w);
-    assert.deepEqual(w.steps.map((s) => s.timing), ['start-of-damage-step', 'before-damage-calculation', 'during-damage-calculation', 'after-damage-calculation', 'end-of-damage-step']);
+    assert.deepEqual(
+      w.steps.map((s) => s.timing),
+      ['start-of-damage-step', 'before-damage-calculation', 'during-damage-calculation', 'after-damage-calculation', 'end-of-damage-step'],
+    );
     assert.equal(card(step(w, 'start-of-damage-step'), 'Man-Eater Bug').faceUp, false);
     const before = step(w, 'before-damage-calculation');
     assert.deepEqual(kinds(before), ['flip-face-up', 'flip-effect-waits']);
@@ -53,7 +60,10 @@ describe('battle walk: the examples', () => {
     assert.deepEqual(kinds(before), ['activate', 'resolve', 'atk-change', 'send-to-gy']);
     assert.equal(card(before, 'Don Zaloog').atk, 1800);
     const during = step(w, 'during-damage-calculation');
-    assert.deepEqual(during.events.find((e) => e.kind === 'battle-damage'), { kind: 'battle-damage', text: 'Your opponent takes 400 battle damage: LP 8000 → 7600.', player: 'opponent', amount: 400, card: 'Don Zaloog' });
+    assert.deepEqual(
+      during.events.find((e) => e.kind === 'battle-damage'),
+      { kind: 'battle-damage', text: 'Your opponent takes 400 battle damage: LP 8000 → 7600.', player: 'opponent', amount: 400, card: 'Don Zaloog' },
+    );
     assert.deepEqual(during.state.lp, { you: 8000, opponent: 7600 });
     assert.match(step(w, 'after-damage-calculation').events[0]?.text ?? '', /Don Zaloog.*inflicted battle damage/);
   });
@@ -101,7 +111,7 @@ describe('battle walk: the examples', () => {
     assert.deepEqual(kinds(step(w, 'end-of-damage-step')), ['end-damage-step']);
   });
 
-  it('a monster destroyed by battle stays until the end, then its trigger and the destroyer\'s', () => {
+  it("a monster destroyed by battle stays until the end, then its trigger and the destroyer's", () => {
     const w = walkFile('destroyed-by-battle-trigger.battle');
     noErrors(w);
     assert.equal(card(step(w, 'after-damage-calculation'), 'Giant Rat').zone, 'monster');
@@ -138,7 +148,10 @@ describe('battle walk: the examples', () => {
     const w = walkFile('flip-monster-attacked-edison.battle');
     noErrors(w);
     assert.equal(w.ruleset, 'edison');
-    assert.deepEqual(w.steps.map((s) => s.timing), ['substep-1', 'substep-2', 'substep-3', 'substep-4', 'substep-5', 'substep-6', 'substep-7']);
+    assert.deepEqual(
+      w.steps.map((s) => s.timing),
+      ['substep-1', 'substep-2', 'substep-3', 'substep-4', 'substep-5', 'substep-6', 'substep-7'],
+    );
     assert.deepEqual(kinds(step(w, 'substep-2')), ['flip-face-up', 'flip-effect-waits']);
     assert.deepEqual(kinds(step(w, 'substep-5')), ['damage-calculation', 'destroyed-by-battle']);
     assert.deepEqual(kinds(step(w, 'substep-6')), ['trigger', 'activate', 'resolve', 'destroy']);
@@ -158,7 +171,7 @@ describe('battle walk: rules the examples do not show', () => {
     assert.ok(step(w, 'substep-6').events.some((e) => e.kind === 'activation-rejected'));
   });
 
-  it('ATK vs ATK with equal values destroys both; ATK below DEF damages the attacker\'s controller', () => {
+  it("ATK vs ATK with equal values destroys both; ATK below DEF damages the attacker's controller", () => {
     const tie = walkText(['attacker: you "Don Zaloog"', 'target: opponent attack "Alpha" atk 1400 def 0']);
     assert.deepEqual(kinds(step(tie, 'during-damage-calculation')), ['damage-calculation', 'destroyed-by-battle', 'destroyed-by-battle']);
     const wall = walkText(['attacker: you "Don Zaloog"', 'target: opponent defense "Wall" atk 0 def 2000']);
@@ -168,13 +181,19 @@ describe('battle walk: rules the examples do not show', () => {
   });
 
   it('a monster determined destroyed by battle cannot be targeted', () => {
-    const w = walkText(['attacker: you "Grenosaurus"', 'target: opponent attack "Giant Rat"', 'opponent set: "Forbidden Lance"', 'at after-damage-calculation: opponent activates "Forbidden Lance" on "Giant Rat": atk +0']);
+    const w = walkText([
+      'attacker: you "Grenosaurus"',
+      'target: opponent attack "Giant Rat"',
+      'opponent set: "Forbidden Lance"',
+      'at after-damage-calculation: opponent activates "Forbidden Lance" on "Giant Rat": atk +0',
+    ]);
     assert.ok(w.diagnostics.some((d) => d.severity === 'error'));
   });
 
   it('"until the end of the damage step" effects expire at the end, "during damage calculation" ones stop after it', () => {
     const w = walkText([
-      'attacker: you "Don Zaloog"', 'target: opponent defense "Giant Rat"',
+      'attacker: you "Don Zaloog"',
+      'target: opponent defense "Giant Rat"',
       'applying: "Giant Rat" def +100 during damage calculation',
       'at start-of-damage-step: you activate "Forbidden Chalice" on "Don Zaloog": atk +400 until the end of the damage step',
     ]);

@@ -41,7 +41,11 @@ describe('whole cards as writers paste them', () => {
   it('ask --text with a whole block and no --kind answers as the bare text with the right --kind', async () => {
     const cases = [
       { block: `Kuriboh\nEffect Monster\nATK 300 / DEF 200\n${KURIBOH_TEXT}`, text: KURIBOH_TEXT, kind: 'Effect Monster' },
-      { block: 'Forbidden Lance\nQuick-Play Spell Card\nTarget 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK.', text: 'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK.', kind: 'Quick-Play Spell' },
+      {
+        block: 'Forbidden Lance\nQuick-Play Spell Card\nTarget 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK.',
+        text: 'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK.',
+        kind: 'Quick-Play Spell',
+      },
       { block: 'Dust Wall\nCounter Trap\nWhen a monster effect is activated: Negate the activation.', text: 'When a monster effect is activated: Negate the activation.', kind: 'Counter Trap' },
     ];
     for (const c of cases) {
@@ -65,19 +69,36 @@ describe('whole cards as writers paste them', () => {
 
 describe('never guess silently', () => {
   it('an unread condition is left out of the verdict and named in the JSON and the text output', async () => {
-    const c = classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card. During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' });
+    const c = classifyCard({
+      name: 'Moonlit Oddity',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'When the moon is full and the tide is high: You can draw 1 card. During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+    });
     const answer = ask(c.card, { ruleset: 'modern', region: 'tcg' }, [...MODERN_TIMINGS], classifiedProvenance);
     assert.deepEqual(answer.effects[0]?.notRead, { text: 'When the moon is full and the tide is high', countedInVerdict: false });
-    assert.equal(answer.effects[0]?.verdicts.every((v) => !v.canActivate && v.reasons[0]?.rule === 'gate.effect-not-read'), true);
+    assert.equal(
+      answer.effects[0]?.verdicts.every((v) => !v.canActivate && v.reasons[0]?.rule === 'gate.effect-not-read'),
+      true,
+    );
     // The card's verdict stands on what was read: the Quick Effect.
-    assert.deepEqual(answer.verdicts.map((v) => v.canActivate), [false, false, true, false, false]);
+    assert.deepEqual(
+      answer.verdicts.map((v) => v.canActivate),
+      [false, false, true, false, false],
+    );
     const r = await runCli('ask', '--text', 'When the moon is full and the tide is high: You can draw 1 card.', '--kind', 'Effect Monster');
     assert.match(r.out, /not read: "When the moon is full and the tide is high" — .*leaves it out/);
   });
 
   it('when every effect says no, the reason shown is that of the effect closest to the Damage Step', () => {
-    const c = classifyCard({ name: 'Honest', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'],
-      text: 'You can return this face-up card from the field to the hand. During damage calculation, if your LIGHT monster battles (Quick Effect): You can send this card from your hand to the GY; your monster gains ATK equal to the ATK of the opponent\'s monster it is battling, until the end of this turn.' });
+    const c = classifyCard({
+      name: 'Honest',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: "You can return this face-up card from the field to the hand. During damage calculation, if your LIGHT monster battles (Quick Effect): You can send this card from your hand to the GY; your monster gains ATK equal to the ATK of the opponent's monster it is battling, until the end of this turn.",
+    });
     const answer = ask(c.card, { ruleset: 'modern', region: 'tcg' }, ['after-damage-calculation']);
     assert.equal(answer.verdicts[0]?.canActivate, false);
     assert.equal(answer.verdicts[0]?.reasons[0]?.rule, 'gate.activation-event-must-be-possible');

@@ -134,14 +134,21 @@ describe('dmgstep cards download (local HTTP server)', () => {
   });
 
   it('usage errors: no action, no --out, a folder as --out, a bad URL (exit 2)', async () => {
-    for (const argv of [['cards'], ['cards', 'upload', '--out', 'x.json'], ['cards', 'download'], ['cards', 'download', '--out', dir], ['cards', 'download', '--out', path.join(dir, 'x.json'), '--url', 'ftp://example.invalid/x'], ['cards', 'download', '--out', path.join(dir, 'x.json'), '--url', 'not a url']]) {
+    for (const argv of [
+      ['cards'],
+      ['cards', 'upload', '--out', 'x.json'],
+      ['cards', 'download'],
+      ['cards', 'download', '--out', dir],
+      ['cards', 'download', '--out', path.join(dir, 'x.json'), '--url', 'ftp://example.invalid/x'],
+      ['cards', 'download', '--out', path.join(dir, 'x.json'), '--url', 'not a url'],
+    ]) {
       const r = await runCli(...argv);
       assert.equal(r.code, 2, argv.join(' '));
       assert.match(r.err, /^dmgstep: (cards|--out|--url)/, argv.join(' '));
     }
   });
 
-  it('reads the version endpoint\'s answer, and nothing from another shape', () => {
+  it("reads the version endpoint's answer, and nothing from another shape", () => {
     assert.equal(readDatabaseVersion('[{"database_version":"122.04","last_update":"2026-11-28 10:01:02"}]'), '122.04 (2026-11-28 10:01:02)');
     assert.equal(readDatabaseVersion('{"database_version":7}'), '7');
     assert.equal(readDatabaseVersion('<html>'), undefined);

@@ -35,8 +35,14 @@ describe('card catalog search', () => {
 describe('card name keys', () => {
   it('the fast path (ASCII and common separators) gives the same key as the general path (fast-check)', () => {
     const special = [...`\u2018\u2019\u201c\u201d${FAST_SEPARATORS}`];
-    const unit = fc.oneof(fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), fc.constantFrom(...special));
-    fc.assert(fc.property(fc.string({ unit }), (name) => normalizeName(name) === normalizeAnyName(name)), { numRuns: 3000 });
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom(...special),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit }), (name) => normalizeName(name) === normalizeAnyName(name)),
+      { numRuns: 3000 },
+    );
     for (const c of FAST_SEPARATORS) assert.doesNotMatch(c.normalize('NFKC'), /[\p{L}\p{N}]/u, `U+${c.codePointAt(0)?.toString(16)}`);
     for (const c of EMBEDDED_CARDS) for (const name of [c.name, ...(c.aliases ?? [])]) assert.equal(normalizeName(name), normalizeAnyName(name), name);
   });

@@ -30,170 +30,419 @@ const UNTIL_CALC: Fixture['verdicts'] = ['y', 'y', 'n', 'n', 'n'];
 
 export const FIXTURES: Fixture[] = [
   // --- Damage Step windows
-  { input: mon('Puffball Guard', 'During damage calculation, if your opponent\'s monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.'),
-    verdicts: ['n', 'n', 'y', 'n', 'n'], effects: [{ effectKind: 'quick', mandatory: false, event: 'during-damage-calculation', does: ['battle-damage-change'] }] },
-  { input: mon('Dawnbreak Lancer', 'At the start of the Damage Step, if this card battles an opponent\'s monster: You can banish that monster.'),
-    verdicts: ['y', 'n', 'n', 'n', 'n'], effects: [{ effectKind: 'trigger', mandatory: false, event: 'start-of-damage-step', does: ['banish'] }] },
-  { input: mon('Drillhorn Mole', 'Before damage calculation, if this card attacks a Defense Position monster: You can destroy that monster.'),
-    verdicts: ['n', 'y', 'n', 'n', 'n'], effects: [{ event: 'before-damage-calculation', does: ['destroy'] }] },
-  { input: mon('Echo Wall Sentry', 'After damage calculation, if this card was attacked: Return the attacking monster to the hand.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ effectKind: 'trigger', mandatory: true, event: 'after-damage-calculation', does: ['return-to-hand'] }] },
-  { input: mon('Ledger Goblin', 'If this card inflicts battle damage to your opponent: You can make your opponent discard 1 random card.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ event: 'battle-damage', eventSubject: 'self', mandatory: false }] },
-  { input: mon('Bruise Collector', 'If you take battle damage: You can Special Summon this card from your hand.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ event: 'battle-damage', eventSubject: 'others', does: ['special-summon'] }] },
-  { input: mon('Dusk Sage', 'At the end of the Damage Step, if this card battled: You can target 1 Spell/Trap on the field; destroy it.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ event: 'end-of-damage-step', does: ['destroy'] }] },
-  { input: mon('Ember Healer', 'If you take damage: You can Special Summon this card from your hand, then gain LP equal to the damage you took.'),
-    verdicts: ALWAYS, effects: [{ event: 'any-damage' }] },
+  {
+    input: mon('Puffball Guard', "During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle."),
+    verdicts: ['n', 'n', 'y', 'n', 'n'],
+    effects: [{ effectKind: 'quick', mandatory: false, event: 'during-damage-calculation', does: ['battle-damage-change'] }],
+  },
+  {
+    input: mon('Dawnbreak Lancer', "At the start of the Damage Step, if this card battles an opponent's monster: You can banish that monster."),
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'start-of-damage-step', does: ['banish'] }],
+  },
+  {
+    input: mon('Drillhorn Mole', 'Before damage calculation, if this card attacks a Defense Position monster: You can destroy that monster.'),
+    verdicts: ['n', 'y', 'n', 'n', 'n'],
+    effects: [{ event: 'before-damage-calculation', does: ['destroy'] }],
+  },
+  {
+    input: mon('Echo Wall Sentry', 'After damage calculation, if this card was attacked: Return the attacking monster to the hand.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'after-damage-calculation', does: ['return-to-hand'] }],
+  },
+  {
+    input: mon('Ledger Goblin', 'If this card inflicts battle damage to your opponent: You can make your opponent discard 1 random card.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ event: 'battle-damage', eventSubject: 'self', mandatory: false }],
+  },
+  {
+    input: mon('Bruise Collector', 'If you take battle damage: You can Special Summon this card from your hand.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ event: 'battle-damage', eventSubject: 'others', does: ['special-summon'] }],
+  },
+  {
+    input: mon('Dusk Sage', 'At the end of the Damage Step, if this card battled: You can target 1 Spell/Trap on the field; destroy it.'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'end-of-damage-step', does: ['destroy'] }],
+  },
+  {
+    input: mon('Ember Healer', 'If you take damage: You can Special Summon this card from your hand, then gain LP equal to the damage you took.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'any-damage' }],
+  },
 
   // --- Triggers about the card itself
-  { input: mon('Pebble Trapdoor', 'FLIP: Target 1 monster on the field; destroy it.', ['Flip', 'Effect']),
-    verdicts: ['n', 'n', 'n', 'y', 'y'], effects: [{ effectKind: 'flip', mandatory: true, event: 'self-flipped-face-up', does: ['destroy'] }] },
-  { input: mon('Lantern Moth', 'If this card is flipped face-up: You can draw 1 card.'),
-    verdicts: ['n', 'n', 'n', 'y', 'y'], effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }] },
-  { input: mon('Pivot Golem', 'If this card\'s battle position is changed: You can target 1 card your opponent controls; destroy it.'),
-    verdicts: ALWAYS, effects: [{ event: 'self-position-changed', eventSubject: 'self', mandatory: false }] },
-  { input: mon('Ashen Courier', 'If this card is sent to the GY: You can add 1 Level 4 or lower Pyro monster from your Deck to your hand. You can only use this effect of "Ashen Courier" once per turn.'),
-    verdicts: ALWAYS, effects: [{ event: 'self-moved', eventSubject: 'self', does: ['draw-or-search'] }], count: 1 },
-  { input: mon('Grudge Knight', 'If this card is destroyed by battle: You can Special Summon 1 Warrior monster from your Deck.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ event: 'destroyed-by-battle', eventSubject: 'self' }] },
-  { input: mon('Vanishing Imp', 'If this card is destroyed by battle or card effect: You can draw 1 card.'),
-    verdicts: ALWAYS, effects: [{ event: 'self-moved', eventSubject: 'self' }] },
-  { input: mon('Spiteful Drake', 'If this card destroys an opponent\'s monster by battle: You can inflict 500 damage to your opponent.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ event: 'destroyed-by-battle', eventSubject: 'self', does: ['damage'] }] },
+  {
+    input: mon('Pebble Trapdoor', 'FLIP: Target 1 monster on the field; destroy it.', ['Flip', 'Effect']),
+    verdicts: ['n', 'n', 'n', 'y', 'y'],
+    effects: [{ effectKind: 'flip', mandatory: true, event: 'self-flipped-face-up', does: ['destroy'] }],
+  },
+  {
+    input: mon('Lantern Moth', 'If this card is flipped face-up: You can draw 1 card.'),
+    verdicts: ['n', 'n', 'n', 'y', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Pivot Golem', "If this card's battle position is changed: You can target 1 card your opponent controls; destroy it."),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-position-changed', eventSubject: 'self', mandatory: false }],
+  },
+  {
+    input: mon(
+      'Ashen Courier',
+      'If this card is sent to the GY: You can add 1 Level 4 or lower Pyro monster from your Deck to your hand. You can only use this effect of "Ashen Courier" once per turn.',
+    ),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self', does: ['draw-or-search'] }],
+    count: 1,
+  },
+  {
+    input: mon('Grudge Knight', 'If this card is destroyed by battle: You can Special Summon 1 Warrior monster from your Deck.'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'destroyed-by-battle', eventSubject: 'self' }],
+  },
+  { input: mon('Vanishing Imp', 'If this card is destroyed by battle or card effect: You can draw 1 card.'), verdicts: ALWAYS, effects: [{ event: 'self-moved', eventSubject: 'self' }] },
+  {
+    input: mon('Spiteful Drake', "If this card destroys an opponent's monster by battle: You can inflict 500 damage to your opponent."),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'destroyed-by-battle', eventSubject: 'self', does: ['damage'] }],
+  },
 
   // --- Triggers about other cards
-  { input: mon('Tidal Stowaway', 'If a Fish monster is Normal or Special Summoned to your field: You can Special Summon this card from your hand.'),
-    verdicts: NEVER, effects: [{ effectKind: 'trigger', event: 'monster-special-summoned', eventSubject: 'others' }] },
-  { input: mon('Bloom Herald', 'If a monster is Special Summoned to your opponent\'s field (except during the Damage Step): You can draw 1 card.'),
-    verdicts: NEVER, effects: [{ exceptDuringDamageStep: true, event: 'monster-special-summoned' }] },
-  { input: mon('Sugar Jester', 'If this card or another Jester monster you control is sent to the GY: You can draw 1 card.'),
-    verdicts: NEVER, effects: [{ eventSubject: 'self-or-others', event: 'self-moved' }] },
-  { input: mon('Mourning Bell', 'If a monster you control is destroyed: You can Special Summon this card from your hand.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ event: 'monster-destroyed-any-method', eventSubject: 'others' }] },
-  { input: st('Quake Retort', 'normal-trap', 'When a monster(s) you control is destroyed (except during the Damage Step): Destroy 1 card your opponent controls.'),
-    verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'trigger-like', exceptDuringDamageStep: true }] },
-  { input: st('Mirror Rebuke', 'normal-trap', 'When an opponent\'s monster declares an attack: Destroy all Attack Position monsters your opponent controls.'),
-    verdicts: NEVER, effects: [{ activation: 'card', event: 'attack-declared', does: ['destroy'] }] },
-  { input: mon('Opening Herald', 'If this card is Normal Summoned: You can add 1 Spellcaster monster from your Deck to your hand.'),
-    verdicts: NEVER, effects: [{ event: 'monster-normal-or-flip-summoned' }] },
-  { input: mon('Dawn Watchman', 'During your Standby Phase: You can gain 500 LP.'),
-    verdicts: NEVER, effects: [{ event: 'phase-start-or-end' }] },
+  {
+    input: mon('Tidal Stowaway', 'If a Fish monster is Normal or Special Summoned to your field: You can Special Summon this card from your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', event: 'monster-special-summoned', eventSubject: 'others' }],
+  },
+  {
+    input: mon('Bloom Herald', "If a monster is Special Summoned to your opponent's field (except during the Damage Step): You can draw 1 card."),
+    verdicts: NEVER,
+    effects: [{ exceptDuringDamageStep: true, event: 'monster-special-summoned' }],
+  },
+  {
+    input: mon('Sugar Jester', 'If this card or another Jester monster you control is sent to the GY: You can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ eventSubject: 'self-or-others', event: 'self-moved' }],
+  },
+  {
+    input: mon('Mourning Bell', 'If a monster you control is destroyed: You can Special Summon this card from your hand.'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'monster-destroyed-any-method', eventSubject: 'others' }],
+  },
+  {
+    input: st('Quake Retort', 'normal-trap', 'When a monster(s) you control is destroyed (except during the Damage Step): Destroy 1 card your opponent controls.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', effectKind: 'trigger-like', exceptDuringDamageStep: true }],
+  },
+  {
+    input: st('Mirror Rebuke', 'normal-trap', "When an opponent's monster declares an attack: Destroy all Attack Position monsters your opponent controls."),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', event: 'attack-declared', does: ['destroy'] }],
+  },
+  {
+    input: mon('Opening Herald', 'If this card is Normal Summoned: You can add 1 Spellcaster monster from your Deck to your hand.'),
+    verdicts: NEVER,
+    effects: [{ event: 'monster-normal-or-flip-summoned' }],
+  },
+  { input: mon('Dawn Watchman', 'During your Standby Phase: You can gain 500 LP.'), verdicts: NEVER, effects: [{ event: 'phase-start-or-end' }] },
 
   // --- Mandatory
-  { input: mon('Fuming Wreck', 'If this card is sent to the GY: Inflict 300 damage to your opponent.'),
-    verdicts: ALWAYS, effects: [{ mandatory: true, event: 'self-moved' }] },
-  { input: mon('Cinder Widow', 'If a monster is Special Summoned: Inflict 200 damage to that monster\'s controller.'),
-    verdicts: ALWAYS, effects: [{ mandatory: true, event: 'monster-special-summoned' }] },
+  { input: mon('Fuming Wreck', 'If this card is sent to the GY: Inflict 300 damage to your opponent.'), verdicts: ALWAYS, effects: [{ mandatory: true, event: 'self-moved' }] },
+  {
+    input: mon('Cinder Widow', "If a monster is Special Summoned: Inflict 200 damage to that monster's controller."),
+    verdicts: ALWAYS,
+    effects: [{ mandatory: true, event: 'monster-special-summoned' }],
+  },
 
   // --- ATK/DEF
-  { input: st('Severing Pike', 'quick-play-spell', 'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK, but is unaffected by the effects of other Spells/Traps.'),
-    verdicts: UNTIL_CALC, effects: [{ activation: 'card', effectKind: 'quick-like', does: ['atk-def-direct'] }] },
-  { input: st('Gilded Surge', 'quick-play-spell', 'Target 1 face-up monster you control; it gains 1000 ATK until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
+  {
+    input: st(
+      'Severing Pike',
+      'quick-play-spell',
+      'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK, but is unaffected by the effects of other Spells/Traps.',
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', effectKind: 'quick-like', does: ['atk-def-direct'] }],
+  },
+  {
+    input: st('Gilded Surge', 'quick-play-spell', 'Target 1 face-up monster you control; it gains 1000 ATK until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
   { input: st('Leaden Shroud', 'normal-trap', 'Target 1 face-up monster on the field; its ATK becomes 0 until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
-  { input: st('Split Aura', 'quick-play-spell', 'Target 1 face-up monster your opponent controls; its ATK is halved until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
+  {
+    input: st('Split Aura', 'quick-play-spell', 'Target 1 face-up monster your opponent controls; its ATK is halved until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
   { input: st('Twin Flare', 'quick-play-spell', 'Target 1 face-up monster you control; double its ATK until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
-  { input: st('Inverted Stance', 'normal-trap', 'Switch the original ATK and DEF of all face-up monsters currently on the field, until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
-  { input: st('Fixed Measure', 'quick-play-spell', 'Target 1 face-up monster on the field; its ATK becomes 2000 until the end of this turn.'), verdicts: UNTIL_CALC, effects: [{ does: ['atk-def-direct'] }] },
-  { input: mon('Sparring Squire', '(Quick Effect): You can discard this card, then target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.'),
-    verdicts: UNTIL_CALC, effects: [{ effectKind: 'quick', mandatory: false, does: ['atk-def-direct'] }] },
-  { input: mon('Vainglory Beetle', 'If this card is Normal Summoned: You can target 1 face-up monster on the field; it gains 500 ATK.'),
-    verdicts: NEVER, effects: [{ effectKind: 'trigger', does: ['atk-def-direct'] }] },
-  { input: st('Dusk Hex', 'quick-play-spell', 'Target 1 face-up monster on the field; during the End Phase of this turn, its ATK becomes 0.'),
-    verdicts: NEVER, effects: [{ does: ['atk-def-never-in-damage-step'] }] },
-  { input: st('Patient Ember', 'quick-play-spell', 'Target 1 face-up monster you control; the next time it battles this turn, it gains 1000 ATK during damage calculation only.'),
-    verdicts: NEVER, effects: [{ does: ['atk-def-maybe-not-at-resolution'] }] },
-  { input: st('Coin of Spite', 'normal-trap', 'Your opponent chooses 1 of these effects. ● All monsters you control lose half their ATK. ● End the Battle Phase.'),
-    verdicts: NEVER, effects: [{ does: ['atk-def-maybe-not-at-resolution'] }] },
-  { input: st('Inversion Field', 'continuous-trap', 'All increases and decreases to ATK and DEF of monsters on the field are reversed.'),
-    verdicts: NEVER, effects: [{ activation: 'card', does: ['atk-def-indirect'] }] },
-  { input: st('Second Wind Banner', 'normal-trap', 'Target 1 Level 4 or lower monster in your GY; Special Summon it, and if you do, increase its Level by 1 and its ATK/DEF by 100.'),
-    verdicts: NEVER, effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster'] }] },
-  { input: st('Hero Reprise', 'quick-play-spell', 'Special Summon 1 Level 7 Warrior monster from your Deck. It gains 1000 ATK. Destroy it during the End Phase of this turn.'),
-    verdicts: NEVER, effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster', 'destroy'] }] },
+  {
+    input: st('Inverted Stance', 'normal-trap', 'Switch the original ATK and DEF of all face-up monsters currently on the field, until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
+  {
+    input: st('Fixed Measure', 'quick-play-spell', 'Target 1 face-up monster on the field; its ATK becomes 2000 until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon('Sparring Squire', '(Quick Effect): You can discard this card, then target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ effectKind: 'quick', mandatory: false, does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon('Vainglory Beetle', 'If this card is Normal Summoned: You can target 1 face-up monster on the field; it gains 500 ATK.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', does: ['atk-def-direct'] }],
+  },
+  {
+    input: st('Dusk Hex', 'quick-play-spell', 'Target 1 face-up monster on the field; during the End Phase of this turn, its ATK becomes 0.'),
+    verdicts: NEVER,
+    effects: [{ does: ['atk-def-never-in-damage-step'] }],
+  },
+  {
+    input: st('Patient Ember', 'quick-play-spell', 'Target 1 face-up monster you control; the next time it battles this turn, it gains 1000 ATK during damage calculation only.'),
+    verdicts: NEVER,
+    effects: [{ does: ['atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: st('Coin of Spite', 'normal-trap', 'Your opponent chooses 1 of these effects. ● All monsters you control lose half their ATK. ● End the Battle Phase.'),
+    verdicts: NEVER,
+    effects: [{ does: ['atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: st('Inversion Field', 'continuous-trap', 'All increases and decreases to ATK and DEF of monsters on the field are reversed.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['atk-def-indirect'] }],
+  },
+  {
+    input: st('Second Wind Banner', 'normal-trap', 'Target 1 Level 4 or lower monster in your GY; Special Summon it, and if you do, increase its Level by 1 and its ATK/DEF by 100.'),
+    verdicts: NEVER,
+    effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster'] }],
+  },
+  {
+    input: st('Hero Reprise', 'quick-play-spell', 'Special Summon 1 Level 7 Warrior monster from your Deck. It gains 1000 ATK. Destroy it during the End Phase of this turn.'),
+    verdicts: NEVER,
+    effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster', 'destroy'] }],
+  },
 
   // --- Negation
-  { input: st('Hushing Decree', 'counter-trap', 'When a Spell/Trap Card is activated: Negate the activation, and if you do, destroy that card.'),
-    verdicts: ALWAYS, effects: [{ activation: 'card', effectKind: 'quick-like', does: ['negate-activation', 'destroy'] }] },
-  { input: mon('Starveil Wyrm', 'When a card or effect is activated that would destroy a card(s) on the field (Quick Effect): You can Tribute this card; negate the activation, and if you do, destroy it.', ['Synchro', 'Effect']),
-    verdicts: ALWAYS, effects: [{ effectKind: 'quick', does: ['negate-activation', 'destroy'] }] },
-  { input: st('Summit Veto', 'counter-trap', 'When a monster would be Normal Summoned: Negate the Summon, and if you do, destroy it.'),
-    verdicts: NEVER, effects: [{ event: 'monster-normal-or-flip-summoned' }] },
+  {
+    input: st('Hushing Decree', 'counter-trap', 'When a Spell/Trap Card is activated: Negate the activation, and if you do, destroy that card.'),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card', effectKind: 'quick-like', does: ['negate-activation', 'destroy'] }],
+  },
+  {
+    input: mon(
+      'Starveil Wyrm',
+      'When a card or effect is activated that would destroy a card(s) on the field (Quick Effect): You can Tribute this card; negate the activation, and if you do, destroy it.',
+      ['Synchro', 'Effect'],
+    ),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'quick', does: ['negate-activation', 'destroy'] }],
+  },
+  {
+    input: st('Summit Veto', 'counter-trap', 'When a monster would be Normal Summoned: Negate the Summon, and if you do, destroy it.'),
+    verdicts: NEVER,
+    effects: [{ event: 'monster-normal-or-flip-summoned' }],
+  },
 
   // --- Normal / Fusion Summons
-  { input: mon('Pact Scribe', 'If this card is sent to the GY: You can Normal Summon 1 Fiend monster.'),
-    verdicts: NEVER, effects: [{ does: ['normal-summon'], event: 'self-moved' }] },
-  { input: mon('Grafting Spore', 'If this card is sent to the GY: You can Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material.'),
-    verdicts: NEVER, effects: [{ does: ['fusion-summon'] }] },
+  { input: mon('Pact Scribe', 'If this card is sent to the GY: You can Normal Summon 1 Fiend monster.'), verdicts: NEVER, effects: [{ does: ['normal-summon'], event: 'self-moved' }] },
+  {
+    input: mon('Grafting Spore', 'If this card is sent to the GY: You can Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material.'),
+    verdicts: NEVER,
+    effects: [{ does: ['fusion-summon'] }],
+  },
 
   // --- Spell Speed 1 and Continuous
   { input: st('Twofold Draw', 'normal-spell', 'Draw 2 cards.'), verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'ignition-like' }] },
   { input: st('Gallant Blade', 'equip-spell', 'Equip only to a Warrior monster. It gains 500 ATK.'), verdicts: NEVER, effects: [{ activation: 'card', does: ['equips-itself', 'atk-def-direct'] }] },
   { input: st('Warlord Plains', 'field-spell', 'All Warrior monsters on the field gain 300 ATK.'), verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'continuous-like' }] },
-  { input: mon('Steam Ram', 'If this card attacks, it gains 500 ATK during the Damage Step only. If this card is attacked, it loses 500 ATK during the Damage Step only.'),
-    verdicts: NEVER, effects: [{ effectKind: 'continuous', does: ['atk-def-direct'] }, { effectKind: 'continuous' }] },
-  { input: mon('Ironclad Bastion', 'This card gains 1000 ATK during damage calculation only.\nCannot be destroyed by battle.'),
-    verdicts: NEVER, count: 2, effects: [{ effectKind: 'continuous', does: ['atk-def-direct'] }] },
-  { input: mon('Lonely Giant', 'If you control no face-up "Lonely Giant", destroy this card.'),
-    verdicts: NEVER, effects: [{ effectKind: 'continuous', does: ['destroy'] }] },
+  {
+    input: mon('Steam Ram', 'If this card attacks, it gains 500 ATK during the Damage Step only. If this card is attacked, it loses 500 ATK during the Damage Step only.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', does: ['atk-def-direct'] }, { effectKind: 'continuous' }],
+  },
+  {
+    input: mon('Ironclad Bastion', 'This card gains 1000 ATK during damage calculation only.\nCannot be destroyed by battle.'),
+    verdicts: NEVER,
+    count: 2,
+    effects: [{ effectKind: 'continuous', does: ['atk-def-direct'] }],
+  },
+  { input: mon('Lonely Giant', 'If you control no face-up "Lonely Giant", destroy this card.'), verdicts: NEVER, effects: [{ effectKind: 'continuous', does: ['destroy'] }] },
 
   // --- Equip Traps and Continuous Traps
-  { input: st('Horned Mantle', 'continuous-trap', 'Activate this card by targeting 1 face-up monster you control; equip this card to that target. It gains 800 ATK. If it destroys a monster by battle, draw 1 card.'),
-    verdicts: UNTIL_CALC, effects: [{ activation: 'card', does: ['equips-itself', 'atk-def-direct'] }] },
-  { input: st('Cornered Vermin', 'continuous-trap', 'During either player\'s turn: You can target 1 face-up monster you control; it gains 300 ATK until the end of this turn.'),
-    verdicts: UNTIL_CALC, effects: [{ activation: 'card', effectKind: 'continuous-like', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['atk-def-direct'] } }, { effectKind: 'quick-like' }] },
-  { input: st('Blazing Formation', 'continuous-trap', 'All Beast-Warrior monsters you control gain 300 ATK.'),
-    verdicts: UNTIL_CALC, effects: [{ activation: 'card', effectKind: 'continuous-like', does: ['atk-def-direct'] }] },
-  { input: st('Ghostwire Protocol', 'continuous-trap', 'When this card is activated: You can target 1 card on the field; negate its effects. Once per turn, when your opponent activates a card or effect: You can send 1 card you control to the GY; negate the activation, and if you do, destroy that card.'),
+  {
+    input: st(
+      'Horned Mantle',
+      'continuous-trap',
+      'Activate this card by targeting 1 face-up monster you control; equip this card to that target. It gains 800 ATK. If it destroys a monster by battle, draw 1 card.',
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', does: ['equips-itself', 'atk-def-direct'] }],
+  },
+  {
+    input: st('Cornered Vermin', 'continuous-trap', "During either player's turn: You can target 1 face-up monster you control; it gains 300 ATK until the end of this turn."),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', effectKind: 'continuous-like', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['atk-def-direct'] } }, { effectKind: 'quick-like' }],
+  },
+  {
+    input: st('Blazing Formation', 'continuous-trap', 'All Beast-Warrior monsters you control gain 300 ATK.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', effectKind: 'continuous-like', does: ['atk-def-direct'] }],
+  },
+  {
+    input: st(
+      'Ghostwire Protocol',
+      'continuous-trap',
+      'When this card is activated: You can target 1 card on the field; negate its effects. Once per turn, when your opponent activates a card or effect: You can send 1 card you control to the GY; negate the activation, and if you do, destroy that card.',
+    ),
     // The "When this card is activated:" effect resolves with the card: it is not a separate effect.
-    verdicts: ALWAYS, count: 2, effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['negate-effect'] } }] },
-  { input: st('Scale Grudge', 'continuous-trap', 'If you take battle damage from a battle involving a Reptile monster: You can Special Summon 1 Reptile monster from your Deck.'),
-    verdicts: ['n', 'n', 'n', 'y', 'n'], effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: false, event: 'battle-damage', does: ['special-summon'] } }] },
-  { input: st('Pilfering Imp', 'continuous-trap', 'Each time a monster you control inflicts battle damage to your opponent, your opponent discards 1 random card.'),
+    verdicts: ALWAYS,
+    count: 2,
+    effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['negate-effect'] } }],
+  },
+  {
+    input: st('Scale Grudge', 'continuous-trap', 'If you take battle damage from a battle involving a Reptile monster: You can Special Summon 1 Reptile monster from your Deck.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: false, event: 'battle-damage', does: ['special-summon'] } }],
+  },
+  {
+    input: st('Pilfering Imp', 'continuous-trap', 'Each time a monster you control inflicts battle damage to your opponent, your opponent discards 1 random card.'),
     // "Each time ..." without a colon is a Continuous effect: nothing is activated.
-    verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'continuous-like' }, { effectKind: 'continuous-like', wordings: ['form.each-time-continuous'] }] },
+    verdicts: NEVER,
+    effects: [
+      { activation: 'card', effectKind: 'continuous-like' },
+      { effectKind: 'continuous-like', wordings: ['form.each-time-continuous'] },
+    ],
+  },
 
   // --- Structure: numbering, bullets, granted effects, materials, Pendulum
-  { input: mon('Twinned Oracle', '\u2460 If this card is Normal Summoned: You can add 1 Spell from your Deck to your hand. \u2461 If this card is sent to the GY: You can draw 1 card.'),
-    verdicts: ALWAYS, count: 2, effects: [{ event: 'monster-normal-or-flip-summoned' }, { event: 'self-moved' }] },
-  { input: mon('Ledger Knight', 'You can only use each effect of "Ledger Knight" once per turn.\n(1): If this card is Normal Summoned: You can add 1 "Ledger" card from your Deck to your hand.\n(2): During damage calculation, if your monster battles (Quick Effect): You can banish this card from your GY; that monster gains 600 ATK.'),
-    verdicts: ['n', 'n', 'y', 'n', 'n'], count: 2, effects: [{ event: 'monster-normal-or-flip-summoned' }, { effectKind: 'quick', event: 'during-damage-calculation', does: ['atk-def-direct'] }] },
-  { input: mon('Gale Adept', 'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.'),
-    verdicts: ALWAYS, count: 1 },
-  { input: mon('Chain Warden', '2 Level 4 monsters\nOnce per turn (Quick Effect): You can detach 1 material from this card, then target 1 face-up monster on the field; its ATK becomes 0 until the end of this turn.', ['Xyz', 'Effect']),
-    verdicts: UNTIL_CALC, count: 1, effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }] },
-  { input: mon('Scale Tender', '[ Pendulum Effect ]\nOnce per turn: You can target 1 face-up monster you control; it gains 300 ATK.\n----------------------------------------\n[ Monster Effect ]\nIf this card is destroyed by battle: You can draw 1 card.', ['Pendulum', 'Effect']),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], count: 2, effects: [{ effectKind: 'ignition' }, { event: 'destroyed-by-battle' }] },
-  { input: mon('Hollow Titan', 'Cannot be Normal Summoned/Set. Must be Special Summoned by sending 2 monsters you control to the GY. If this card is sent to the GY: You can draw 1 card.'),
-    verdicts: ALWAYS, count: 1 },
+  {
+    input: mon('Twinned Oracle', '\u2460 If this card is Normal Summoned: You can add 1 Spell from your Deck to your hand. \u2461 If this card is sent to the GY: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    count: 2,
+    effects: [{ event: 'monster-normal-or-flip-summoned' }, { event: 'self-moved' }],
+  },
+  {
+    input: mon(
+      'Ledger Knight',
+      'You can only use each effect of "Ledger Knight" once per turn.\n(1): If this card is Normal Summoned: You can add 1 "Ledger" card from your Deck to your hand.\n(2): During damage calculation, if your monster battles (Quick Effect): You can banish this card from your GY; that monster gains 600 ATK.',
+    ),
+    verdicts: ['n', 'n', 'y', 'n', 'n'],
+    count: 2,
+    effects: [{ event: 'monster-normal-or-flip-summoned' }, { effectKind: 'quick', event: 'during-damage-calculation', does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon(
+      'Gale Adept',
+      'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.',
+    ),
+    verdicts: ALWAYS,
+    count: 1,
+  },
+  {
+    input: mon(
+      'Chain Warden',
+      '2 Level 4 monsters\nOnce per turn (Quick Effect): You can detach 1 material from this card, then target 1 face-up monster on the field; its ATK becomes 0 until the end of this turn.',
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon(
+      'Scale Tender',
+      '[ Pendulum Effect ]\nOnce per turn: You can target 1 face-up monster you control; it gains 300 ATK.\n----------------------------------------\n[ Monster Effect ]\nIf this card is destroyed by battle: You can draw 1 card.',
+      ['Pendulum', 'Effect'],
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 2,
+    effects: [{ effectKind: 'ignition' }, { event: 'destroyed-by-battle' }],
+  },
+  {
+    input: mon('Hollow Titan', 'Cannot be Normal Summoned/Set. Must be Special Summoned by sending 2 monsters you control to the GY. If this card is sent to the GY: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    count: 1,
+  },
   { input: mon('Plain Wolf', 'A lone wolf that hunts under the moon. Its howl, they say, can be heard for miles.', ['Normal']), verdicts: NEVER, count: 0 },
 
   // --- Older texts
-  { input: mon('Grave Bloom', 'When this card is destroyed by battle and sent to the Graveyard, you can Special Summon 1 Plant-Type monster from your Deck.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }] },
-  { input: mon('Needle Burrower', 'If this card attacks a face-down Defense Position monster, destroy that monster without applying damage calculation.'),
-    verdicts: ['y', 'n', 'n', 'n', 'n'], effects: [{ mandatory: true, event: 'start-of-damage-step' }] },
-  { input: mon('Disc Thrower', 'When this card battles a monster with 2000 or more DEF, destroy that monster without applying damage calculation.'),
-    verdicts: ['y', 'y', 'n', 'n', 'n'], effects: [{ mandatory: true, event: 'start-or-before-damage-calculation' }] },
-  { input: st('Lifeline Rope', 'normal-trap', 'Activate only when a monster you control is destroyed by battle and sent to the Graveyard. Discard your entire hand to Special Summon that monster in Attack Position and increase its ATK by 800.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'], effects: [{ activation: 'card', effectKind: 'trigger-like', event: 'destroyed-by-battle', does: ['special-summon', 'atk-def-only-summoned-monster'] }] },
+  {
+    input: mon('Grave Bloom', 'When this card is destroyed by battle and sent to the Graveyard, you can Special Summon 1 Plant-Type monster from your Deck.'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Needle Burrower', 'If this card attacks a face-down Defense Position monster, destroy that monster without applying damage calculation.'),
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    effects: [{ mandatory: true, event: 'start-of-damage-step' }],
+  },
+  {
+    input: mon('Disc Thrower', 'When this card battles a monster with 2000 or more DEF, destroy that monster without applying damage calculation.'),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ mandatory: true, event: 'start-or-before-damage-calculation' }],
+  },
+  {
+    input: st(
+      'Lifeline Rope',
+      'normal-trap',
+      'Activate only when a monster you control is destroyed by battle and sent to the Graveyard. Discard your entire hand to Special Summon that monster in Attack Position and increase its ATK by 800.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ activation: 'card', effectKind: 'trigger-like', event: 'destroyed-by-battle', does: ['special-summon', 'atk-def-only-summoned-monster'] }],
+  },
 
   // --- Unreadable
-  { input: mon('Quiet Herald', 'If this card is Special Summoned (except during the Damage Step): You can add 1 card from your Deck to your hand.'),
-    verdicts: NEVER, effects: [{ effectKind: 'trigger', exceptDuringDamageStep: true, event: 'self-moved' }] },
-  { input: mon('Moonlit Oddity', 'When the moon is full and the tide is high: You can draw 1 card.'),
+  {
+    input: mon('Quiet Herald', 'If this card is Special Summoned (except during the Damage Step): You can add 1 card from your Deck to your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', exceptDuringDamageStep: true, event: 'self-moved' }],
+  },
+  {
+    input: mon('Moonlit Oddity', 'When the moon is full and the tide is high: You can draw 1 card.'),
     // Never a silent guess: the condition is not read, and the verdict leaves the effect out.
-    verdicts: NEVER, maxConfidence: 0.3, unrecognised: 1, effects: [{ notRead: true, notReadText: 'When the moon is full and the tide is high', wordings: ['fallback.condition-not-read'] }] },
+    verdicts: NEVER,
+    maxConfidence: 0.3,
+    unrecognised: 1,
+    effects: [{ notRead: true, notReadText: 'When the moon is full and the tide is high', wordings: ['fallback.condition-not-read'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
 export const SEED_CARD_TEXTS: Array<{ input: CardTextInput; region: 'tcg' | 'ocg'; note?: string }> = [
-  { input: mon('Kuriboh', 'During damage calculation, if your opponent\'s monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.'), region: 'tcg' },
-  { input: st('Forbidden Lance', 'quick-play-spell', 'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK, but is not affected by the effects of other Spells/Traps.'), region: 'tcg' },
-  { input: mon('Shark Stickers', 'When a Fish, Sea Serpent, or Aqua monster is Normal or Special Summoned to your field: You can Special Summon this card from your hand.'), region: 'ocg', note: 'the TCG answer comes from a card-specific ruling that text cannot show' },
-  { input: st('Rope of Life', 'normal-trap', 'When a monster you control is destroyed by battle and sent to the GY: Discard your entire hand; Special Summon that monster in Attack Position, and if you do, increase its ATK by 800.'), region: 'tcg' },
-  { input: mon('Don Zaloog', 'If this card inflicts battle damage to your opponent: You can activate 1 of these effects.\n\u25cf Discard 1 random card from your opponent\'s hand.\n\u25cf Send the top 2 cards of your opponent\'s Deck to the GY.'), region: 'tcg' },
+  { input: mon('Kuriboh', "During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle."), region: 'tcg' },
+  {
+    input: st(
+      'Forbidden Lance',
+      'quick-play-spell',
+      'Target 1 face-up monster on the field; until the end of this turn, that target loses 800 ATK, but is not affected by the effects of other Spells/Traps.',
+    ),
+    region: 'tcg',
+  },
+  {
+    input: mon('Shark Stickers', 'When a Fish, Sea Serpent, or Aqua monster is Normal or Special Summoned to your field: You can Special Summon this card from your hand.'),
+    region: 'ocg',
+    note: 'the TCG answer comes from a card-specific ruling that text cannot show',
+  },
+  {
+    input: st(
+      'Rope of Life',
+      'normal-trap',
+      'When a monster you control is destroyed by battle and sent to the GY: Discard your entire hand; Special Summon that monster in Attack Position, and if you do, increase its ATK by 800.',
+    ),
+    region: 'tcg',
+  },
+  {
+    input: mon(
+      'Don Zaloog',
+      "If this card inflicts battle damage to your opponent: You can activate 1 of these effects.\n\u25cf Discard 1 random card from your opponent's hand.\n\u25cf Send the top 2 cards of your opponent's Deck to the GY.",
+    ),
+    region: 'tcg',
+  },
   { input: mon('Steamroid', 'If this card attacks, it gains 500 ATK during the Damage Step only. If this card is attacked, it loses 500 ATK during the Damage Step only.'), region: 'tcg' },
   { input: mon('Giant Kozaky', 'If you control no face-up "Kozaky", destroy this card.'), region: 'tcg' },
 ];

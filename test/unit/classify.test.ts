@@ -6,10 +6,16 @@ import { MODERN_TIMINGS, type ClassifiedCard, type ClassifiedEffect, type Effect
 import { FIXTURES, SEED_CARD_TEXTS } from './classify-fixtures';
 
 const yn = (c: ClassifiedCard['card'], region: 'tcg' | 'ocg' = 'tcg'): string =>
-  ask(c, { ruleset: 'modern', region }, [...MODERN_TIMINGS]).verdicts.map((v) => (v.canActivate ? 'y' : 'n')).join('');
+  ask(c, { ruleset: 'modern', region }, [...MODERN_TIMINGS])
+    .verdicts.map((v) => (v.canActivate ? 'y' : 'n'))
+    .join('');
 
 function describeEffects(c: ClassifiedCard): string {
-  return JSON.stringify((c.card.effects as ClassifiedEffect[]).map(({ label: _l, cardKind: _k, cardSubtype: _s, span: _sp, ...rest }) => rest), null, 1);
+  return JSON.stringify(
+    (c.card.effects as ClassifiedEffect[]).map(({ label: _l, cardKind: _k, cardSubtype: _s, span: _sp, ...rest }) => rest),
+    null,
+    1,
+  );
 }
 
 function assertSubset(actual: unknown, expected: unknown, path: string): void {
@@ -44,7 +50,8 @@ describe('classifier: invented PSCT cards, one per pattern', () => {
 
 describe('classifier: spans, confidence and assumptions', () => {
   it('gives each effect the span of text it was read from', () => {
-    const text = 'You can only use each effect of "Ledger Knight" once per turn.\n(1): If this card is Normal Summoned: You can draw 1 card.\n(2): If this card is sent to the GY: You can draw 1 card.';
+    const text =
+      'You can only use each effect of "Ledger Knight" once per turn.\n(1): If this card is Normal Summoned: You can draw 1 card.\n(2): If this card is sent to the GY: You can draw 1 card.';
     const c = classifyCard({ name: 'Ledger Knight', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
     assert.equal(c.card.effects.length, 2);
     for (const e of c.card.effects as ClassifiedEffect[]) {
@@ -55,15 +62,23 @@ describe('classifier: spans, confidence and assumptions', () => {
   });
 
   it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
-    const c = classifyCard({ name: 'Utopian Herald', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'],
-      text: 'If "Number 39: Utopia" is Special Summoned to your field: You can add 1 "T.G. Striker; Mk.2" from your Deck to your hand.' });
+    const c = classifyCard({
+      name: 'Utopian Herald',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'If "Number 39: Utopia" is Special Summoned to your field: You can add 1 "T.G. Striker; Mk.2" from your Deck to your hand.',
+    });
     assert.equal(c.card.effects.length, 1);
     assertSubset(c.card.effects[0], { event: 'monster-special-summoned', does: ['draw-or-search'], mandatory: false }, 'effect');
   });
 
   it('lists text it cannot read, lowers confidence and says what it assumed', () => {
     const c = classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card.' });
-    assert.deepEqual(c.unrecognised.map((u) => u.text), ['When the moon is full and the tide is high']);
+    assert.deepEqual(
+      c.unrecognised.map((u) => u.text),
+      ['When the moon is full and the tide is high'],
+    );
     const e = c.card.effects[0] as ClassifiedEffect;
     assert.ok(e.confidence < 0.7);
     assert.match(e.assumptions.join(' '), /could not read the activation condition/);
@@ -78,7 +93,13 @@ describe('classifier: spans, confidence and assumptions', () => {
   });
 
   it('notes the assumption when older text is read by its first comma', () => {
-    const c = classifyCard({ name: 'Grave Bloom', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When this card is destroyed by battle and sent to the Graveyard, you can Special Summon 1 Plant-Type monster from your Deck.' });
+    const c = classifyCard({
+      name: 'Grave Bloom',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'When this card is destroyed by battle and sent to the Graveyard, you can Special Summon 1 Plant-Type monster from your Deck.',
+    });
     assert.match((c.card.effects[0] as ClassifiedEffect).assumptions.join(' '), /older/);
   });
 
@@ -97,7 +118,10 @@ describe('classifier: spans, confidence and assumptions', () => {
     for (const f of FIXTURES.filter((x) => x.input.kind !== 'monster')) {
       const c = classifyCard(f.input);
       assert.equal(c.card.effects[0]?.activation, 'card', f.input.name);
-      assert.ok(c.card.effects.slice(1).every((e) => e.activation === 'effect'), f.input.name);
+      assert.ok(
+        c.card.effects.slice(1).every((e) => e.activation === 'effect'),
+        f.input.name,
+      );
     }
   });
 });
@@ -147,11 +171,17 @@ describe('coverage report', () => {
     const classified = FIXTURES.map((f) => classifyCard(f.input));
     const report = coverageReport(classified);
     assert.equal(report.cards, FIXTURES.length);
-    assert.equal(report.effects, classified.reduce((n, c) => n + c.card.effects.length, 0));
+    assert.equal(
+      report.effects,
+      classified.reduce((n, c) => n + c.card.effects.length, 0),
+    );
     assert.ok((report.byEffectKind['trigger'] ?? 0) > 5);
     assert.ok((report.byAction['atk-def-direct'] ?? 0) > 5);
     assert.ok((report.byEvent['during-damage-calculation'] ?? 0) >= 2);
-    assert.equal(report.unrecognisedClauses, classified.reduce((n, c) => n + c.unrecognised.length, 0));
+    assert.equal(
+      report.unrecognisedClauses,
+      classified.reduce((n, c) => n + c.unrecognised.length, 0),
+    );
     assert.ok(report.unrecognisedClauses >= 1);
     const text = formatCoverage(report);
     assert.match(text, /effects per kind/i);
@@ -167,9 +197,21 @@ describe('coverage report', () => {
 
 describe('classifier: a window of the whole Damage Step', () => {
   it('reads "During either player\'s Damage Step (Quick Effect)" as a Damage Step window, and "(except during the Damage Step)" not', () => {
-    const inWindow = classifyCard({ name: 'Window Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn." });
+    const inWindow = classifyCard({
+      name: 'Window Warden',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn.",
+    });
     assert.equal(inWindow.card.effects[0]?.event, 'during-damage-step');
-    const excluded = classifyCard({ name: 'Shy Sentry', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'If a monster is destroyed (except during the Damage Step): You can draw 1 card.' });
+    const excluded = classifyCard({
+      name: 'Shy Sentry',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'If a monster is destroyed (except during the Damage Step): You can draw 1 card.',
+    });
     assert.notEqual(excluded.card.effects[0]?.event, 'during-damage-step');
     assert.equal(excluded.card.effects[0]?.exceptDuringDamageStep, true);
   });
@@ -177,9 +219,18 @@ describe('classifier: a window of the whole Damage Step', () => {
 
 describe('a whole-Damage-Step window that changes ATK/DEF', () => {
   it('follows the ATK/DEF rules: yes until damage calculation, no from it', () => {
-    const honestLike = classifyCard({ name: 'Halo Squire', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During your opponent's Damage Step, if your LIGHT monster battles (Quick Effect): You can send this card from your hand to the GY; that monster gains ATK equal to the ATK of the opponent's monster it is battling, until the end of this turn." });
+    const honestLike = classifyCard({
+      name: 'Halo Squire',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: "During your opponent's Damage Step, if your LIGHT monster battles (Quick Effect): You can send this card from your hand to the GY; that monster gains ATK equal to the ATK of the opponent's monster it is battling, until the end of this turn.",
+    });
     const answer = ask(honestLike.card, { ruleset: 'modern', region: 'tcg' });
-    assert.deepEqual(answer.verdicts.map((v) => v.canActivate), [true, true, false, false, false]);
+    assert.deepEqual(
+      answer.verdicts.map((v) => v.canActivate),
+      [true, true, false, false, false],
+    );
     assert.equal(answer.verdicts[2]?.reasons[0]?.rule, 'activation.atk-def-modifiers-end-at-damage-calculation');
   });
 });

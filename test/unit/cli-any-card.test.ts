@@ -41,7 +41,10 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
         const a = JSON.parse(r.out);
         assert.deepEqual(Object.keys(a).sort(), KEYS);
         assert.deepEqual(a.card, { name: 'Puffball Guard', source: 'database', kind: 'monster', subtype: 'monster' });
-        assert.deepEqual(a.verdicts.map((v: { canActivate: boolean }) => v.canActivate), [false, false, true, false, false]);
+        assert.deepEqual(
+          a.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+          [false, false, true, false, false],
+        );
         const e = a.effects[0];
         assert.equal(e.kind, 'effect');
         assert.equal(typeof e.confidence, 'number');
@@ -50,7 +53,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       }
     });
 
-    it('an embedded card wins over the database\'s text of it', async () => {
+    it("an embedded card wins over the database's text of it", async () => {
       const r = await run('ask', 'Kuriboh', '--db', cdb, '--json');
       assert.equal(r.code, 0);
       const a = JSON.parse(r.out);
@@ -92,7 +95,10 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       const a = JSON.parse(r.out);
       assert.deepEqual(Object.keys(a).sort(), KEYS);
       assert.deepEqual(a.card, { name: 'My Lance', source: 'text', kind: 'spell', subtype: 'quick-play-spell' });
-      assert.deepEqual(a.verdicts.map((v: { canActivate: boolean }) => v.canActivate), [true, true, false, false, false]);
+      assert.deepEqual(
+        a.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        [true, true, false, false, false],
+      );
       assert.equal(a.effects[0].kind, 'card-activation');
       assert.deepEqual(a.effects[0].span, { start: 0, end: 83 });
       assert.equal(a.effects[0].confidence, 1);
@@ -101,9 +107,15 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
     it('takes --at, --ruleset and --region like ask by name', async () => {
       const r = await run('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster', '--ruleset', 'edison', '--json');
       assert.equal(r.code, 0, r.err);
-      assert.deepEqual(JSON.parse(r.out).verdicts.map((v: { timing: string }) => v.timing), [...EDISON_TIMINGS]);
+      assert.deepEqual(
+        JSON.parse(r.out).verdicts.map((v: { timing: string }) => v.timing),
+        [...EDISON_TIMINGS],
+      );
       const at = await run('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster', '--at', 'after-damage-calculation', '--json');
-      assert.deepEqual(JSON.parse(at.out).verdicts.map((v: { canActivate: boolean }) => v.canActivate), [true]);
+      assert.deepEqual(
+        JSON.parse(at.out).verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        [true],
+      );
     });
 
     it('human output says how sure the reading is and what it could not read', async () => {
@@ -138,7 +150,10 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       for (const line of lines) {
         const a = JSON.parse(line);
         assert.deepEqual(Object.keys(a).sort(), KEYS);
-        assert.deepEqual(a.verdicts.map((v: { timing: string }) => v.timing), [...MODERN_TIMINGS]);
+        assert.deepEqual(
+          a.verdicts.map((v: { timing: string }) => v.timing),
+          [...MODERN_TIMINGS],
+        );
       }
       for (const name of ['Kuriboh', 'Puffball Guard', 'Cornered Vermin']) {
         const line = lines.find((l) => JSON.parse(l).card.name === name);
@@ -168,7 +183,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
   describe('the bundled CLI', () => {
     const bin = path.resolve(__dirname, '../../../bin/dmgstep.cjs');
     const bundle = path.resolve(__dirname, '../../../dist/cli.js');
-    it('finds sql.js\'s wasm from dist/ and classifies a database', function () {
+    it("finds sql.js's wasm from dist/ and classifies a database", function () {
       if (!existsSync(bundle)) this.skip();
       const r = spawnSync(process.execPath, [bin, 'classify', '--db', cdb, '--json'], { encoding: 'utf8' });
       assert.equal(r.status, 0, r.stderr);

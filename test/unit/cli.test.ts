@@ -25,13 +25,19 @@ describe('dmgstep CLI', () => {
       assert.deepEqual(answer.card, { name: 'Forbidden Lance', source: 'embedded', kind: 'spell', subtype: 'quick-play-spell' });
       assert.equal(answer.ruleset, 'modern');
       assert.equal(answer.region, 'tcg');
-      assert.deepEqual(answer.verdicts.map((v: { timing: string }) => v.timing), [...MODERN_TIMINGS]);
+      assert.deepEqual(
+        answer.verdicts.map((v: { timing: string }) => v.timing),
+        [...MODERN_TIMINGS],
+      );
       for (const v of answer.verdicts) {
         assert.deepEqual(Object.keys(v).sort(), ['canActivate', 'citations', 'conditions', 'reasons', 'timing']);
         assert.ok(v.reasons.length > 0);
         for (const reason of v.reasons) assert.deepEqual(Object.keys(reason).sort(), ['rule', 'text']);
       }
-      assert.deepEqual(answer.verdicts.map((v: { canActivate: boolean }) => v.canActivate), [true, true, false, false, false]);
+      assert.deepEqual(
+        answer.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        [true, true, false, false, false],
+      );
       assert.equal(answer.effects.length, 1);
       assert.equal(answer.effects[0].kind, 'card-activation');
       assert.ok(answer.verdicts[0].citations.some((c: string) => c.includes('Rulebook Version 10')));
@@ -46,8 +52,14 @@ describe('dmgstep CLI', () => {
 
     it('answers for the Edison rule set with its seven substeps', async () => {
       const answer = JSON.parse((await run('ask', 'Kuriboh', '--ruleset', 'edison', '--json')).out);
-      assert.deepEqual(answer.verdicts.map((v: { timing: string }) => v.timing), [...EDISON_TIMINGS]);
-      assert.deepEqual(answer.verdicts.filter((v: { canActivate: boolean }) => v.canActivate).map((v: { timing: string }) => v.timing), ['substep-4']);
+      assert.deepEqual(
+        answer.verdicts.map((v: { timing: string }) => v.timing),
+        [...EDISON_TIMINGS],
+      );
+      assert.deepEqual(
+        answer.verdicts.filter((v: { canActivate: boolean }) => v.canActivate).map((v: { timing: string }) => v.timing),
+        ['substep-4'],
+      );
     });
 
     it('the region changes the answer where TCG and OCG rulings differ', async () => {
@@ -101,9 +113,15 @@ describe('dmgstep CLI', () => {
     it('timings --json lists the rule set in order with what can be activated', async () => {
       const modern = JSON.parse((await run('timings', '--json')).out);
       assert.equal(modern.asOf, '2023-01-14');
-      assert.deepEqual(modern.timings.map((t: { id: string }) => t.id), [...MODERN_TIMINGS]);
+      assert.deepEqual(
+        modern.timings.map((t: { id: string }) => t.id),
+        [...MODERN_TIMINGS],
+      );
       const edison = JSON.parse((await run('timings', '--ruleset', 'edison', '--json')).out);
-      assert.deepEqual(edison.timings.map((t: { id: string }) => t.id), [...EDISON_TIMINGS]);
+      assert.deepEqual(
+        edison.timings.map((t: { id: string }) => t.id),
+        [...EDISON_TIMINGS],
+      );
       assert.deepEqual(edison.timings[4].modern, ['during-damage-calculation', 'after-damage-calculation']);
       const during = modern.timings[2];
       assert.ok(during.activation.some((a: { rule: string }) => a.rule === 'activation.during-damage-calculation-effects'));
@@ -134,7 +152,10 @@ describe('dmgstep CLI', () => {
       assert.ok(existsSync(path.resolve(__dirname, '../../../dist/cli.js')), 'dist/cli.js missing: run npm run build');
       const out = execFileSync(process.execPath, [bin, 'ask', 'Kuriboh', '--json'], { encoding: 'utf8' });
       assert.equal(JSON.parse(out).card.name, 'Kuriboh');
-      assert.throws(() => execFileSync(process.execPath, [bin, 'ask', 'Kurix'], { stdio: 'pipe' }), (e: { status: number }) => e.status === 3);
+      assert.throws(
+        () => execFileSync(process.execPath, [bin, 'ask', 'Kurix'], { stdio: 'pipe' }),
+        (e: { status: number }) => e.status === 3,
+      );
     });
   });
 });

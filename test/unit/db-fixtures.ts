@@ -12,13 +12,32 @@ export const CDB_SCHEMA = [
 ];
 
 const WORD_BITS: Record<string, number> = {
-  Normal: TYPE.NORMAL, Effect: TYPE.EFFECT, Fusion: TYPE.FUSION, Ritual: TYPE.RITUAL, Spirit: TYPE.SPIRIT, Union: TYPE.UNION, Gemini: TYPE.GEMINI,
-  Tuner: TYPE.TUNER, Synchro: TYPE.SYNCHRO, Token: TYPE.TOKEN, Flip: TYPE.FLIP, Toon: TYPE.TOON, Xyz: TYPE.XYZ, Pendulum: TYPE.PENDULUM, Link: TYPE.LINK,
+  Normal: TYPE.NORMAL,
+  Effect: TYPE.EFFECT,
+  Fusion: TYPE.FUSION,
+  Ritual: TYPE.RITUAL,
+  Spirit: TYPE.SPIRIT,
+  Union: TYPE.UNION,
+  Gemini: TYPE.GEMINI,
+  Tuner: TYPE.TUNER,
+  Synchro: TYPE.SYNCHRO,
+  Token: TYPE.TOKEN,
+  Flip: TYPE.FLIP,
+  Toon: TYPE.TOON,
+  Xyz: TYPE.XYZ,
+  Pendulum: TYPE.PENDULUM,
+  Link: TYPE.LINK,
 };
 const SUBTYPE_BITS: Record<string, number> = {
-  'normal-spell': TYPE.SPELL, 'quick-play-spell': TYPE.SPELL | TYPE.QUICKPLAY, 'continuous-spell': TYPE.SPELL | TYPE.CONTINUOUS,
-  'equip-spell': TYPE.SPELL | TYPE.EQUIP, 'field-spell': TYPE.SPELL | TYPE.FIELD, 'ritual-spell': TYPE.SPELL | TYPE.RITUAL,
-  'normal-trap': TYPE.TRAP, 'continuous-trap': TYPE.TRAP | TYPE.CONTINUOUS, 'counter-trap': TYPE.TRAP | TYPE.COUNTER,
+  'normal-spell': TYPE.SPELL,
+  'quick-play-spell': TYPE.SPELL | TYPE.QUICKPLAY,
+  'continuous-spell': TYPE.SPELL | TYPE.CONTINUOUS,
+  'equip-spell': TYPE.SPELL | TYPE.EQUIP,
+  'field-spell': TYPE.SPELL | TYPE.FIELD,
+  'ritual-spell': TYPE.SPELL | TYPE.RITUAL,
+  'normal-trap': TYPE.TRAP,
+  'continuous-trap': TYPE.TRAP | TYPE.CONTINUOUS,
+  'counter-trap': TYPE.TRAP | TYPE.COUNTER,
 };
 
 export function typeBitsOf(c: Pick<CardTextInput, 'kind' | 'subtype' | 'monsterTypes'>): number {
@@ -64,9 +83,15 @@ export async function buildCdb(rows: CdbRow[], opts: { noTexts?: number[] } = {}
 }
 
 const DECK_SUBTYPE: Record<string, [string, string]> = {
-  'normal-spell': ['Spell Card', 'Normal'], 'quick-play-spell': ['Spell Card', 'Quick-Play'], 'continuous-spell': ['Spell Card', 'Continuous'],
-  'equip-spell': ['Spell Card', 'Equip'], 'field-spell': ['Spell Card', 'Field'], 'ritual-spell': ['Spell Card', 'Ritual'],
-  'normal-trap': ['Trap Card', 'Normal'], 'continuous-trap': ['Trap Card', 'Continuous'], 'counter-trap': ['Trap Card', 'Counter'],
+  'normal-spell': ['Spell Card', 'Normal'],
+  'quick-play-spell': ['Spell Card', 'Quick-Play'],
+  'continuous-spell': ['Spell Card', 'Continuous'],
+  'equip-spell': ['Spell Card', 'Equip'],
+  'field-spell': ['Spell Card', 'Field'],
+  'ritual-spell': ['Spell Card', 'Ritual'],
+  'normal-trap': ['Trap Card', 'Normal'],
+  'continuous-trap': ['Trap Card', 'Continuous'],
+  'counter-trap': ['Trap Card', 'Counter'],
 };
 
 /** A YGOPRODeck card JSON ({ data: [...] }) for these cards. */
@@ -78,7 +103,17 @@ export function buildYgoprodeckJson(cards: CardTextInput[]): string {
         return { id: 20000 + i, name: c.name, type, frameType: type === 'Spell Card' ? 'spell' : 'trap', desc: c.text, race };
       }
       const words = (c.monsterTypes ?? ['Effect']).map((w) => (w === 'Xyz' ? 'XYZ' : w));
-      return { id: 20000 + i, name: c.name, type: `${words.join(' ')} Monster`, frameType: (words[0] ?? 'effect').toLowerCase(), desc: c.text, atk: c.atk, def: c.def, level: c.level, race: 'Warrior' };
+      return {
+        id: 20000 + i,
+        name: c.name,
+        type: `${words.join(' ')} Monster`,
+        frameType: (words[0] ?? 'effect').toLowerCase(),
+        desc: c.text,
+        atk: c.atk,
+        def: c.def,
+        level: c.level,
+        race: 'Warrior',
+      };
     }),
   });
 }

@@ -2,10 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { ask } from '../../src/core/ask';
 import { classifiedProvenance } from '../../src/core/classify';
-import {
-  catalogWithDatabase, classifyDatabase, decodeTypeBits, decodeTypeString, formatProblem, loadCardDatabase, readCdb, readYgoprodeckJson,
-  type SqlWasmPort,
-} from '../../src/core/db';
+import { catalogWithDatabase, classifyDatabase, decodeTypeBits, decodeTypeString, formatProblem, loadCardDatabase, readCdb, readYgoprodeckJson, type SqlWasmPort } from '../../src/core/db';
 import { EMBEDDED_CARDS } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 import { buildCdb, buildYgoprodeckJson, rowsOf } from './db-fixtures';
@@ -80,7 +77,9 @@ describe('card databases: cards.cdb (made here with the real schema)', () => {
       assert.equal(c.card.source, 'database');
       const f = FIXTURES[i];
       assert.ok(f);
-      const yn = ask(c.card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => (v.canActivate ? 'y' : 'n')).join('');
+      const yn = ask(c.card, { ruleset: 'modern', region: 'tcg' })
+        .verdicts.map((v) => (v.canActivate ? 'y' : 'n'))
+        .join('');
       assert.equal(yn, f.verdicts.join(''), c.card.name);
     }
   });
@@ -159,11 +158,18 @@ describe('card databases: cards.cdb (made here with the real schema)', () => {
     const odd = await readCdb(loose.export(), 'cards.cdb', port);
     loose.close();
     assert.equal(odd.cards.length, rowid.cards.length);
-    assert.ok(odd.problems.some((p) => /texts row with a non-numeric id "abc"/.test(p.message)), odd.problems.map(formatProblem).join('\n'));
+    assert.ok(
+      odd.problems.some((p) => /texts row with a non-numeric id "abc"/.test(p.message)),
+      odd.problems.map(formatProblem).join('\n'),
+    );
   });
 
   it('a port that cannot provide the wasm is reported, not thrown', async () => {
-    const broken: SqlWasmPort = { wasmBinary: () => { throw new Error('no wasm here'); } };
+    const broken: SqlWasmPort = {
+      wasmBinary: () => {
+        throw new Error('no wasm here');
+      },
+    };
     const load = await readCdb(await buildCdb(rowsOf(inputs.slice(0, 1))), 'x.cdb', broken);
     assert.equal(load.fatal, true);
     assert.match(load.problems[0]?.message ?? '', /cannot start sql\.js: no wasm here/);
@@ -185,17 +191,27 @@ describe('card databases: YGOPRODeck JSON', () => {
   });
 
   it('reports the wrong shape, bad JSON and bad entries by file and row', () => {
-    for (const [text, pattern] of [['[]', /"data" array/], ['{"cards": []}', /"data" array/], ['{nope', /not valid JSON/], ['', /empty/]] as Array<[string, RegExp]>) {
+    for (const [text, pattern] of [
+      ['[]', /"data" array/],
+      ['{"cards": []}', /"data" array/],
+      ['{nope', /not valid JSON/],
+      ['', /empty/],
+    ] as Array<[string, RegExp]>) {
       const load = readYgoprodeckJson(text, 'x.json');
       assert.equal(load.fatal, true);
       assert.match(formatProblem(load.problems[0] ?? { file: '', message: '' }), /^x\.json: /);
       assert.match(load.problems[0]?.message ?? '', pattern);
     }
-    const mixed = JSON.stringify({ data: [{ name: 'Fine', type: 'Effect Monster', desc: 'FLIP: Draw 1 card.' }, 42, { type: 'Effect Monster' }, { name: 'Skill', type: 'Skill Card', desc: '' }, { name: 'NoType' }] });
+    const mixed = JSON.stringify({
+      data: [{ name: 'Fine', type: 'Effect Monster', desc: 'FLIP: Draw 1 card.' }, 42, { type: 'Effect Monster' }, { name: 'Skill', type: 'Skill Card', desc: '' }, { name: 'NoType' }],
+    });
     const load = readYgoprodeckJson(mixed, 'mixed.json');
     assert.equal(load.cards.length, 1);
     assert.equal(load.fatal, false);
-    assert.deepEqual(load.problems.map((p) => p.row), ['data[1]', 'data[2]', 'data[3]', 'data[4]']);
+    assert.deepEqual(
+      load.problems.map((p) => p.row),
+      ['data[1]', 'data[2]', 'data[3]', 'data[4]'],
+    );
     assert.match(formatProblem(load.problems[2] ?? { file: '', message: '' }), /^mixed\.json: row data\[3\]: "Skill": unknown card type "Skill Card"/);
   });
 

@@ -3,8 +3,20 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  battleFileTooLarge, battleTooLarge, capDiagnostics, databaseTooLarge, embeddedCatalog, MAX_BATTLE_CHARS, MAX_BATTLE_LINES,
-  MAX_CARD_TEXT_CHARS, MAX_DATABASE_BYTES, MAX_DIAGNOSTICS_PER_FILE, MAX_QUERY_CHARS, queryTooLong, searchAll, walkBattle,
+  battleFileTooLarge,
+  battleTooLarge,
+  capDiagnostics,
+  databaseTooLarge,
+  embeddedCatalog,
+  MAX_BATTLE_CHARS,
+  MAX_BATTLE_LINES,
+  MAX_CARD_TEXT_CHARS,
+  MAX_DATABASE_BYTES,
+  MAX_DIAGNOSTICS_PER_FILE,
+  MAX_QUERY_CHARS,
+  queryTooLong,
+  searchAll,
+  walkBattle,
 } from '../../src/core/index';
 import { runCli } from './cli-run';
 
@@ -17,7 +29,9 @@ function padded(name: string, length: number): string {
 
 describe('limits: bounded work', () => {
   let dir: string;
-  before(() => { dir = mkdtempSync(path.join(tmpdir(), 'dmgstep-limits-')); });
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dmgstep-limits-'));
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   describe('query length (MAX_QUERY_CHARS)', () => {

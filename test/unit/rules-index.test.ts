@@ -25,7 +25,7 @@ describe('rule index', () => {
     }
   });
 
-  it('uses only timings of the record\'s rule set', () => {
+  it("uses only timings of the record's rule set", () => {
     for (const r of RULES) {
       assert.ok(r.timings.length > 0, `${r.id}: no timings`);
       for (const t of r.timings) {
@@ -75,7 +75,11 @@ describe('procedures', () => {
     }
     for (const [t, orders] of byTiming) {
       const sorted = [...orders].sort((a, b) => a - b);
-      assert.deepEqual(sorted, sorted.map((_, i) => i + 1), `${t}: orders ${orders.join(', ')}`);
+      assert.deepEqual(
+        sorted,
+        sorted.map((_, i) => i + 1),
+        `${t}: orders ${orders.join(', ')}`,
+      );
     }
   });
 
@@ -83,7 +87,10 @@ describe('procedures', () => {
     it(`describes what happens at ${t}, in order`, () => {
       const steps = procedureAt(t);
       assert.ok(steps.length > 0, `${t}: no procedure`);
-      assert.deepEqual(steps.map((s) => s.order), steps.map((_, i) => i + 1));
+      assert.deepEqual(
+        steps.map((s) => s.order),
+        steps.map((_, i) => i + 1),
+      );
       assert.ok(steps.every((s) => s.timings.includes(t)));
     });
   }
@@ -125,13 +132,19 @@ describe('procedures', () => {
   it('sets no chain limit for the modern rules but one manual chain in Edison substeps 5 to 7', () => {
     assert.ok(!PROCEDURE_RULES.some((r) => r.action === 'chain-limit'));
     for (const t of ['substep-5', 'substep-6', 'substep-7'] as const) {
-      assert.ok(procedureAt(t).some((r) => r.action === 'chain-limit'), t);
+      assert.ok(
+        procedureAt(t).some((r) => r.action === 'chain-limit'),
+        t,
+      );
     }
   });
 
   it('links every Edison procedure step to a modern one', () => {
     for (const r of EDISON_PROCEDURE_RULES) {
-      assert.ok(r.related.some((id) => findRule(id)?.ruleset === 'modern'), `${r.id}: no modern link`);
+      assert.ok(
+        r.related.some((id) => findRule(id)?.ruleset === 'modern'),
+        `${r.id}: no modern link`,
+      );
     }
   });
 });

@@ -23,7 +23,12 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   { id: 10000009, code: 'missing-damage-step-flag', severity: 'error' },
 ];
 
-interface JsonCard { id: number; name: string; type: string; desc: string }
+interface JsonCard {
+  id: number;
+  name: string;
+  type: string;
+  desc: string;
+}
 
 /** The fixture cards (cards.json is a YGOPRODeck JSON written for these tests). */
 export function fixtureCards(): Array<CardTextInput & { id: number }> {

@@ -28,7 +28,11 @@ describe('card scripts: the Damage Step check', () => {
       for (const { id, code, severity } of EXPECTED) {
         it(`${code}: reported on the broken script (c${id}), not on the fixed one`, () => {
           const bad = lint(readScriptFixture(dialect, 'bad', id), id);
-          assert.deepEqual(bad.map((f) => f.code), [code], JSON.stringify(bad, null, 1));
+          assert.deepEqual(
+            bad.map((f) => f.code),
+            [code],
+            JSON.stringify(bad, null, 1),
+          );
           const f = bad[0] as ScriptFinding;
           assert.equal(f.severity, severity);
           const rule = findRule(f.rule);
@@ -74,7 +78,10 @@ describe('card scripts: the Damage Step check', () => {
     // The card text has a second activated effect the script does not implement.
     const card = scriptCardOf(classifyCard({ ...input, text: `${input.text} If this card is sent to the GY: You can draw 1 card.` }));
     const findings = lint(readScriptFixture('edopro', 'bad', 10000001), 10000001, card);
-    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-flag', 'info']]);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-flag', 'info']],
+    );
     assert.match(findings[0]?.message ?? '', /Unsure/);
   });
 
@@ -84,21 +91,46 @@ describe('card scripts: the Damage Step check', () => {
     assert.ok(cardSpecificRulings(ruled.examples[0]?.card ?? '').includes(ruled.id));
     const card = { ...cardFor(10000001), cardSpecificRulings: [ruled.id] };
     const findings = lint(readScriptFixture('edopro', 'bad', 10000001), 10000001, card);
-    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-flag', 'info']]);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-flag', 'info']],
+    );
     assert.ok(findings[0]?.message.includes(ruled.id));
   });
 
   it('a clone for a second event is the same card effect, and is checked on its own', () => {
-    const input = { name: 'Clone Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Normal or Special Summoned: You can Fusion Summon 1 Fusion Monster from your Extra Deck.' };
+    const input = {
+      name: 'Clone Probe',
+      kind: 'monster' as const,
+      subtype: 'monster' as const,
+      monsterTypes: ['Effect'],
+      text: 'If this card is Normal or Special Summoned: You can Fusion Summon 1 Fusion Monster from your Extra Deck.',
+    };
     const source = [
-      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
-      '\te1:SetCode(EVENT_SUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)',
-      '\tlocal e2=e1:Clone()', '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)', '\tc:RegisterEffect(e2)', 'end', 'function s.op(e,tp) end',
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SUMMON_SUCCESS)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te1:SetOperation(s.op)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=e1:Clone()',
+      '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\tc:RegisterEffect(e2)',
+      'end',
+      'function s.op(e,tp) end',
     ].join('\n');
     const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(result.matches.map((m) => m.textIndex), [0, 0]);
+    assert.deepEqual(
+      result.matches.map((m) => m.textIndex),
+      [0, 0],
+    );
     // Only the Special Summon clone can happen in the Damage Step: the Normal Summon one is gated by its event.
-    assert.deepEqual(result.findings.map((f) => [f.code, f.effect]), [['missing-damage-step-condition', 'e2']]);
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.effect]),
+      [['missing-damage-step-condition', 'e2']],
+    );
   });
 });
 
@@ -106,7 +138,10 @@ describe('card scripts: hint timing precision', () => {
   it('a script with no hint timing at all gets only an info', () => {
     const source = readScriptFixture('edopro', 'bad', 10000004).replace(/\n\te1:SetHintTiming\([^\n]*\)/, '');
     const findings = lint(source, 10000004);
-    assert.deepEqual(findings.map((f) => [f.code, f.severity]), [['missing-damage-step-hint-timing', 'info']]);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-hint-timing', 'info']],
+    );
     const fixed = apply(source, findings[0]?.fixes[0]?.edits ?? []);
     assert.match(fixed, /e1:SetHintTiming\(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP\)/);
     assert.deepEqual(lint(fixed, 10000004), []);
@@ -114,11 +149,26 @@ describe('card scripts: hint timing precision', () => {
 });
 
 describe('card scripts: a trigger whose text says "(except during the Damage Step)"', () => {
-  it('is paired with the text\'s trigger, and the missing condition is an error', () => {
-    const input = { name: 'Except Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If this card is Special Summoned (except during the Damage Step): You can draw 1 card.' };
+  it("is paired with the text's trigger, and the missing condition is an error", () => {
+    const input = {
+      name: 'Except Probe',
+      kind: 'monster' as const,
+      subtype: 'monster' as const,
+      monsterTypes: ['Effect'],
+      text: 'If this card is Special Summoned (except during the Damage Step): You can draw 1 card.',
+    };
     const source = [
-      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetCategory(CATEGORY_DRAW)', '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
-      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)', 'end', 'function s.op(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end',
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_DRAW)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te1:SetOperation(s.op)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+      'function s.op(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end',
     ].join('\n');
     const card = scriptCardOf(classifyCard(input));
     const result = lintScript(source, 'c43.lua', card, { region: 'tcg' });
@@ -131,15 +181,32 @@ describe('card scripts: a trigger whose text says "(except during the Damage Ste
 
 describe('card scripts: a trigger run through a Continuous effect', () => {
   it('is paired by its event and only informs when the rules forbid it in the Damage Step', () => {
-    const input = { name: 'Continuous Probe', kind: 'monster' as const, subtype: 'monster' as const, monsterTypes: ['Effect'], text: 'If a monster you control is destroyed by a card effect: You can draw 1 card.' };
+    const input = {
+      name: 'Continuous Probe',
+      kind: 'monster' as const,
+      subtype: 'monster' as const,
+      monsterTypes: ['Effect'],
+      text: 'If a monster you control is destroyed by a card effect: You can draw 1 card.',
+    };
     const source = [
-      'function c44.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)', '\te1:SetCode(EVENT_DESTROYED)',
-      '\te1:SetRange(LOCATION_MZONE)', '\te1:SetOperation(c44.drop)', '\tc:RegisterEffect(e1)', 'end', 'function c44.drop(e,tp) if Duel.SelectYesNo(tp,0) then Duel.Draw(tp,1,REASON_EFFECT) end end',
+      'function c44.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)',
+      '\te1:SetCode(EVENT_DESTROYED)',
+      '\te1:SetRange(LOCATION_MZONE)',
+      '\te1:SetOperation(c44.drop)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+      'function c44.drop(e,tp) if Duel.SelectYesNo(tp,0) then Duel.Draw(tp,1,REASON_EFFECT) end end',
     ].join('\n');
     const result = lintScript(source, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(result.findings.map((f) => [f.code, f.severity, f.rule]), [['missing-damage-step-condition', 'info', 'activation.optional-triggers-about-other-cards']]);
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity, f.rule]),
+      [['missing-damage-step-condition', 'info', 'activation.optional-triggers-about-other-cards']],
+    );
     assert.match(result.findings[0]?.message ?? '', /Continuous effect/);
-    const guarded = source.replace('\te1:SetRange(LOCATION_MZONE)', '\te1:SetRange(LOCATION_MZONE)\n\te1:SetCondition(c44.con)') + '\nfunction c44.con(e,tp) return Duel.GetCurrentPhase()~=PHASE_DAMAGE end';
+    const guarded =
+      source.replace('\te1:SetRange(LOCATION_MZONE)', '\te1:SetRange(LOCATION_MZONE)\n\te1:SetCondition(c44.con)') + '\nfunction c44.con(e,tp) return Duel.GetCurrentPhase()~=PHASE_DAMAGE end';
     assert.deepEqual(lintScript(guarded, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' }).findings, []);
   });
 });

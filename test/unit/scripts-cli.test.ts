@@ -27,7 +27,10 @@ describe('dmgstep lint-scripts', () => {
         const folder = path.join(SCRIPT_FIXTURES, dialect, 'bad');
         const r = await runCli('lint-scripts', folder, '--db', db, '--json');
         assert.equal(r.code, 1, r.err);
-        const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+        const lines = r.out
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Record<string, unknown>);
         assert.equal(lines.length, EXPECTED.length);
         for (const [i, line] of lines.entries()) {
           assert.deepEqual(Object.keys(line).sort(), KEYS);
@@ -63,7 +66,13 @@ describe('dmgstep lint-scripts', () => {
   it('exit 0 when the only findings are warnings or infos', async () => {
     const r = await runCli('lint-scripts', scriptPath('edopro', 'bad', 10000004), scriptPath('edopro', 'bad', 10000008), '--db', cdb, '--json');
     assert.equal(r.code, 0, r.err);
-    assert.deepEqual(r.out.trim().split('\n').map((l) => (JSON.parse(l) as { severity: string }).severity), ['warning', 'info']);
+    assert.deepEqual(
+      r.out
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { severity: string }).severity),
+      ['warning', 'info'],
+    );
   });
 
   it('skips files that are not card scripts or have no card, and reports unreadable scripts with their position', async () => {

@@ -17,17 +17,20 @@ describe('card scripts: never throws (fast-check)', () => {
       const i = at % (src.length + 1);
       return src.slice(0, i) + insert + src.slice(Math.min(src.length, i + len));
     });
-    fc.assert(fc.property(fc.oneof(mutated, fc.string(), fc.string({ unit: 'grapheme' })), (source) => {
-      const result = lintScript(source, 'c10000001.lua', card, { region: 'tcg' });
-      if (result.reading.error) {
-        assert.ok(result.reading.error.line >= 1 && result.reading.error.column >= 1);
-        assert.deepEqual(result.findings, []);
-      }
-      for (const f of result.findings) {
-        assert.ok(f.range.start.offset >= 0 && f.range.end.offset <= source.length);
-        assert.ok(f.range.start.line >= 1 && f.range.start.column >= 1);
-        for (const fix of f.fixes) for (const e of fix.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= source.length);
-      }
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(fc.oneof(mutated, fc.string(), fc.string({ unit: 'grapheme' })), (source) => {
+        const result = lintScript(source, 'c10000001.lua', card, { region: 'tcg' });
+        if (result.reading.error) {
+          assert.ok(result.reading.error.line >= 1 && result.reading.error.column >= 1);
+          assert.deepEqual(result.findings, []);
+        }
+        for (const f of result.findings) {
+          assert.ok(f.range.start.offset >= 0 && f.range.end.offset <= source.length);
+          assert.ok(f.range.start.line >= 1 && f.range.start.column >= 1);
+          for (const fix of f.fixes) for (const e of fix.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= source.length);
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

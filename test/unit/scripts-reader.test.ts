@@ -40,9 +40,19 @@ describe('card scripts: reading without running', () => {
 
   it('follows clones: the clone inherits what it does not set again, in registration order', () => {
     const source = [
-      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
-      '\te1:SetCode(EVENT_SUMMON_SUCCESS)', '\te1:SetProperty(EFFECT_FLAG_DELAY|EFFECT_FLAG_DAMAGE_STEP)', '\te1:SetOperation(s.op)', '\tc:RegisterEffect(e1)',
-      '\tlocal e2=e1:Clone()', '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)', '\tc:RegisterEffect(e2)', 'end', 'function s.op(e,tp) end',
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SUMMON_SUCCESS)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY|EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetOperation(s.op)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=e1:Clone()',
+      '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\tc:RegisterEffect(e2)',
+      'end',
+      'function s.op(e,tp) end',
     ].join('\n');
     const r = readScript(source, 'c1.lua');
     assert.equal(r.effects.length, 2);
@@ -59,11 +69,19 @@ describe('card scripts: reading without running', () => {
 
   it('records helper constructors and ignores effects registered on the duel', () => {
     const source = [
-      'local s,id=GetID()', 'function s.initial_effect(c)', '\taux.AddEquipProcedure(c,0,aux.FilterBoolFunction(Card.IsRace,RACE_WARRIOR))',
-      '\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_FIELD)', '\tDuel.RegisterEffect(e1,0)', 'end',
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\taux.AddEquipProcedure(c,0,aux.FilterBoolFunction(Card.IsRace,RACE_WARRIOR))',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_FIELD)',
+      '\tDuel.RegisterEffect(e1,0)',
+      'end',
     ].join('\n');
     const r = readScript(source, 'c2.lua');
-    assert.deepEqual(r.helpers.map((h) => h.name), ['aux.AddEquipProcedure']);
+    assert.deepEqual(
+      r.helpers.map((h) => h.name),
+      ['aux.AddEquipProcedure'],
+    );
     assert.equal(r.effects.length, 0);
   });
 
@@ -90,9 +108,20 @@ describe('card scripts: reading without running', () => {
 describe('card scripts: values through local variables', () => {
   it('reads a hint timing kept in a local of initial_effect, and effects built inside aux.GlobalCheck stay off the card', () => {
     const source = [
-      'local s,id=GetID()', 'function s.initial_effect(c)', '\tlocal e3=Effect.CreateEffect(c)', '\te3:SetType(EFFECT_TYPE_QUICK_O)', '\te3:SetCode(EVENT_FREE_CHAIN)',
-      '\tlocal timing=TIMING_BATTLE_PHASE+TIMING_DAMAGE_STEP', '\te3:SetHintTiming(timing,timing)', '\tc:RegisterEffect(e3)',
-      '\taux.GlobalCheck(s,function()', '\t\tlocal ge1=Effect.CreateEffect(c)', '\t\tge1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)', '\t\tDuel.RegisterEffect(ge1,0)', '\tend)', 'end',
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetType(EFFECT_TYPE_QUICK_O)',
+      '\te3:SetCode(EVENT_FREE_CHAIN)',
+      '\tlocal timing=TIMING_BATTLE_PHASE+TIMING_DAMAGE_STEP',
+      '\te3:SetHintTiming(timing,timing)',
+      '\tc:RegisterEffect(e3)',
+      '\taux.GlobalCheck(s,function()',
+      '\t\tlocal ge1=Effect.CreateEffect(c)',
+      '\t\tge1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)',
+      '\t\tDuel.RegisterEffect(ge1,0)',
+      '\tend)',
+      'end',
     ].join('\n');
     const r = readScript(source, 'c7.lua');
     assert.equal(r.effects.length, 1);
@@ -108,16 +137,23 @@ describe('card scripts: values through local variables', () => {
 describe('card scripts: layouts', () => {
   it('reads a script laid out unusually (indented, several functions on one line) the same way', () => {
     const usual = readScriptFixture('ygopro', 'good', 10000003);
-    const odd = usual.split('\n').map((l) => `  ${l}`).join('\n');
+    const odd = usual
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n');
     const a = readScript(usual, 'c10000003.lua');
     const b = readScript(odd, 'c10000003.lua');
     assert.equal(b.error, undefined);
-    assert.deepEqual(b.effects.map((e) => [e.variable, [...e.calls.keys()]]), a.effects.map((e) => [e.variable, [...e.calls.keys()]]));
+    assert.deepEqual(
+      b.effects.map((e) => [e.variable, [...e.calls.keys()]]),
+      a.effects.map((e) => [e.variable, [...e.calls.keys()]]),
+    );
     const [ea, eb] = [a.effects[0], b.effects[0]];
     assert.ok(ea && eb);
     assert.deepEqual(effectFacts(b, eb).condition, effectFacts(a, ea).condition);
     assert.equal(eb.created.start.column, ea.created.start.column + 2);
-    const oneLine = 'function c9.initial_effect(c) local e1=Effect.CreateEffect(c) e1:SetType(EFFECT_TYPE_QUICK_O) e1:SetCondition(c9.con) c:RegisterEffect(e1) end function c9.con(e) return Duel.IsDamageCalculated()==false end';
+    const oneLine =
+      'function c9.initial_effect(c) local e1=Effect.CreateEffect(c) e1:SetType(EFFECT_TYPE_QUICK_O) e1:SetCondition(c9.con) c:RegisterEffect(e1) end function c9.con(e) return Duel.IsDamageCalculated()==false end';
     const c = readScript(oneLine, 'c9.lua');
     const ec = c.effects[0];
     assert.ok(ec);

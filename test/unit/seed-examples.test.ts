@@ -63,7 +63,10 @@ const ROWS: Row[] = [
   no('Big-Tusked Mammoth', [B], 'its Continuous Effect does not stop the current attack', { because: APPLIES }),
   no('Giant Kozaky', [B, A], 'its self-destroying Continuous Effect applies after damage calculation; never activated', { because: APPLIES }),
   no('Zombie Mammoth', [B, A], 'its self-destroying Continuous Effect applies after damage calculation', { because: APPLIES }),
-  no('Rivalry of Warlords', [A], 'its Type restriction applies after damage calculation (sends the flipped monster to the GY)', { effect: 'only 1 Type', because: 'gate.continuous-effects-are-not-activated' }),
+  no('Rivalry of Warlords', [A], 'its Type restriction applies after damage calculation (sends the flipped monster to the GY)', {
+    effect: 'only 1 Type',
+    because: 'gate.continuous-effects-are-not-activated',
+  }),
   no('Gozen Match', [A], 'its Attribute restriction applies after damage calculation', { effect: 'only 1 Attribute', because: APPLIES }),
   no('Amazoness Tiger', [A], 'its "only control 1" effect destroys a conflicting flipped monster after damage calculation; it is applied, not activated'),
   no('Malefic Blue-Eyes White Dragon', [A], '"there can only be 1" is applied after damage calculation, not activated'),
@@ -82,7 +85,7 @@ const ROWS: Row[] = [
   no('Royal Keeper', [B], 'not when it is flipped before damage calculation'),
   yes('Amazoness Sage', [E], 'activates "at the end of the Damage Step"'),
   no('Embodiment of Apophis', [B], 'a Trap that only Special Summons itself is on no list of the Damage Step'),
-  no('Goblin King', [B], 'a flipped monster\'s Continuous Effect applies at once', { because: APPLIES }),
+  no('Goblin King', [B], "a flipped monster's Continuous Effect applies at once", { because: APPLIES }),
   no('Morphtronic Magnen', [B], 'its attack restriction is a Continuous Effect that does not stop the current attack', { because: APPLIES }),
   // 000 — Perform damage calculation
   no('Dark Artist', [D], '"during damage calculation only": applied, not activated', { because: APPLIES }),
@@ -109,14 +112,20 @@ const ROWS: Row[] = [
   yes('Dark Cat with White Tail', [A], 'a Flip effect activates after damage calculation (it cannot target monsters destroyed by battle)'),
   no('Dark Cat with White Tail', [B], 'not when flipped before damage calculation'),
   yes('Red Dragon Archfiend', [A], 'its effect after damage calculation destroys Defense Position monsters before they go to the GY'),
-  yes('Doomcaliber Knight', [A], 'a monster destroyed by battle can still be the cost of a mandatory effect such as Doomcaliber Knight\'s', { effect: 'determined destroyed by battle', because: 'activation.mandatory-effects' }),
-  no('Stardust Dragon', [A], 'a monster destroyed by battle cannot activate its optional Quick Effects', { effect: 'determined destroyed by battle', because: 'destroyed-by-battle.no-optional-quick-effects' }),
+  yes('Doomcaliber Knight', [A], "a monster destroyed by battle can still be the cost of a mandatory effect such as Doomcaliber Knight's", {
+    effect: 'determined destroyed by battle',
+    because: 'activation.mandatory-effects',
+  }),
+  no('Stardust Dragon', [A], 'a monster destroyed by battle cannot activate its optional Quick Effects', {
+    effect: 'determined destroyed by battle',
+    because: 'destroyed-by-battle.no-optional-quick-effects',
+  }),
   no('Infernoid Devyaty', [A, E], 'cited: a monster destroyed by battle cannot activate its optional Quick Effects', { effect: 'determined destroyed by battle' }),
   no('Tytannial, Princess of Camellias', [A], 'cited: a monster destroyed by battle cannot be Tributed as the cost of its optional effect', { effect: 'determined destroyed by battle' }),
   no('Dark Ruler Ha Des', [A], '002: its Continuous Effect treats monsters as destroyed by battle; applied, not activated', { because: APPLIES }),
   yes('Performapal Fire Mufflerlion', [A], '002: activates after damage calculation when a monster is destroyed by battle'),
   no('Ancient Gear Golem', [A], 'a monster destroyed by battle no longer applies its Continuous Effects; they are never activated', { because: APPLIES }),
-  no('Wattsquirrel', [A], 'cited: a destroyed monster\'s effects can still be negated; its effect is Continuous', { because: APPLIES }),
+  no('Wattsquirrel', [A], "cited: a destroyed monster's effects can still be negated; its effect is Continuous", { because: APPLIES }),
   no('Amazoness Swords Woman', [A], 'cited for monsters destroyed by battle; its effect is Continuous', { because: APPLIES }),
   no('Blackwing - Boreas the Sharp', [A], 'cited for monsters destroyed by battle; its effects are Continuous', { because: APPLIES }),
   yes('Giant Rat', [E], 'activates when destroyed by battle and sent to the GY — unless it left the field before then'),
@@ -131,7 +140,9 @@ const ROWS: Row[] = [
   no('Seismic Shockwave', [E], 'its text says "(except during the Damage Step)"', { because: 'activation.except-during-the-damage-step' }),
   // 000 — Cards and effects that can be activated: ATK/DEF
   yes('Forbidden Lance', [S, B], 'a Quick-Play Spell that directly changes ATK: until damage calculation'),
-  no('Forbidden Lance', [D, A, E], 'from damage calculation on, ATK/DEF changes no longer allow activation (its ruling is cited)', { because: 'activation.atk-def-modifiers-end-at-damage-calculation' }),
+  no('Forbidden Lance', [D, A, E], 'from damage calculation on, ATK/DEF changes no longer allow activation (its ruling is cited)', {
+    because: 'activation.atk-def-modifiers-end-at-damage-calculation',
+  }),
   yes('Forbidden Chalice', [B], 'a fast ATK/DEF change is allowed until damage calculation'),
   no('Forbidden Chalice', [D], 'cited: not at damage calculation or later'),
   yes('TGX1-HL', [B], 'a Trap that directly changes ATK/DEF'),
@@ -141,18 +152,21 @@ const ROWS: Row[] = [
   yes('Blackwing - Bombardment', [B], 'cited: a fast ATK change need not be on a battling monster'),
   no('Reverse Trap', ALL, 'changes ATK/DEF only indirectly', { because: 'activation.atk-def-indirect-not-sufficient' }),
   no('Skill Drain', [S, B], 'changes ATK/DEF only indirectly'),
-  yes('Horn of the Phantom Beast', [S, B], 'a Trap that equips itself and changes the equipped monster\'s ATK', { because: 'activation.trap-equips-itself-atk-def' }),
+  yes('Horn of the Phantom Beast', [S, B], "a Trap that equips itself and changes the equipped monster's ATK", { because: 'activation.trap-equips-itself-atk-def' }),
   no('Horn of the Phantom Beast', [D], 'only until damage calculation', { effect: 'equip' }),
   no('Half or Nothing', [S, B], 'might not change ATK when it resolves', { because: 'activation.atk-def-maybe-not-at-resolution-not-sufficient' }),
-  no('Powerful Rebirth', [S, B], 'Special Summons and changes only that monster\'s ATK/DEF', { because: 'activation.atk-def-of-summoned-monster-not-sufficient' }),
-  no('Reverse of Neos', [S, B], 'Special Summons and changes only that monster\'s ATK'),
+  no('Powerful Rebirth', [S, B], "Special Summons and changes only that monster's ATK/DEF", { because: 'activation.atk-def-of-summoned-monster-not-sufficient' }),
+  no('Reverse of Neos', [S, B], "Special Summons and changes only that monster's ATK"),
   cond('Attack of the Cornered Rat', [S, B], 'a Continuous Trap with an optional Quick-like ATK effect: only if that effect is activated in the same Chain Link'),
   no('Attack of the Cornered Rat', [D], 'neither the card nor its effect during damage calculation (the older ruling was superseded)'),
   yes('Fire Formation - Kaiyo', [S, B], 'a Continuous Trap whose Continuous-like effect changes ATK', { because: 'activation.continuous-trap-continuous-like-atk-def' }),
   no('Fire Formation - Kaiyo', [D], 'only until damage calculation'),
   yes('Token Stampede', [B], 'its ruling is the one cited for Continuous-like ATK/DEF Traps'),
   yes('Dark Contract with the Witch', [S, B], 'may be activated even on your own turn or with no Fiend'),
-  no('Dark Contract with the Witch', [S, B], 'its Quick-like effect cannot go with the card in the Damage Step without its own reason', { effect: 'destroy a card', because: 'activation.continuous-trap-same-chain-link-effect-needs-own-permission' }),
+  no('Dark Contract with the Witch', [S, B], 'its Quick-like effect cannot go with the card in the Damage Step without its own reason', {
+    effect: 'destroy a card',
+    because: 'activation.continuous-trap-same-chain-link-effect-needs-own-permission',
+  }),
   yes('Unpossessed', [S, B], 'may be activated even when a non-Familiar-Possessed monster attacks'),
   yes('Chosen of Zefra', [S, B], 'may be activated with fewer than 3 face-up Zefra in the Extra Deck'),
   no('Swift Samurai Storm!', [S, B], 'its ATK condition can never be met in the Damage Step', { because: 'activation.atk-def-never-in-damage-step-not-sufficient' }),
@@ -169,7 +183,10 @@ const ROWS: Row[] = [
   yes('Maryokutai', [S, D, E], 'cited: negates the activation of a Spell'),
   yes('Legendary Six Samurai - Shi En', [S, D, E], 'cited: negates an activation'),
   yes('Tytannial, Princess of Camellias', [B, A], 'negates an activation'),
-  cond('Altergeist Protocol', ALL, '002: a Continuous Trap whose optional negating effect goes in the same Chain Link', { effect: 'activate the card', because: 'activation.continuous-trap-negation-same-chain-link' }),
+  cond('Altergeist Protocol', ALL, '002: a Continuous Trap whose optional negating effect goes in the same Chain Link', {
+    effect: 'activate the card',
+    because: 'activation.continuous-trap-negation-same-chain-link',
+  }),
   // 000 — Cards and effects that can be activated: Trigger effects
   yes('Minefieldriller', [B, A], 'an optional trigger about itself being moved, at a timing where that can happen', { because: 'activation.optional-triggers-about-the-card-itself' }),
   yes('Yubel', [E], 'destroyed by battle and sent to the GY: its trigger about itself activates'),
@@ -202,14 +219,21 @@ const ROWS: Row[] = [
   yes('Blackfeather Darkrage Dragon', [A], 'responds to damage of any kind', { because: 'activation.damage-effects' }),
   yes('Attack and Receive', [A], 'responds to damage of any kind'),
   yes('Numinous Healer', [A], 'responds to damage of any kind'),
-  cond('Yang Zing Creation', [S, B, D, A, E], 'a Continuous Trap whose optional effect has a partly Damage Step timing (destroyed by battle or card effect, which a card effect can cause at any timing): with it in the same Chain Link', { because: 'activation.continuous-trap-damage-step-effect-same-chain-link' }),
+  cond(
+    'Yang Zing Creation',
+    [S, B, D, A, E],
+    'a Continuous Trap whose optional effect has a partly Damage Step timing (destroyed by battle or card effect, which a card effect can cause at any timing): with it in the same Chain Link',
+    { because: 'activation.continuous-trap-damage-step-effect-same-chain-link' },
+  ),
   cond('Damage = Reptile', [A], 'its optional battle-damage effect in the same Chain Link'),
   cond('Desperate Tag', [D], 'cited: its optional Damage Step effect in the same Chain Link'),
   no("Robbin' Goblin", [A], 'its Damage Step effect is mandatory, so the card itself cannot be activated', { because: 'activation.continuous-trap-mandatory-damage-step-effect' }),
   no('Backfire', [E], 'cited: mandatory effect, the card cannot be activated'),
   no('Howl of the Wild', [A], 'cited: mandatory effect, the card cannot be activated'),
   no('Xyz Tribalrivals', [E], 'cited: mandatory effect, the card cannot be activated'),
-  yes('Rope of Life', [E], 'Summoning and changing only that monster\'s ATK is not enough, but its timing (destroyed by battle) belongs to the Damage Step', { because: 'activation.destroyed-by-battle-effects' }),
+  yes('Rope of Life', [E], "Summoning and changing only that monster's ATK is not enough, but its timing (destroyed by battle) belongs to the Damage Step", {
+    because: 'activation.destroyed-by-battle-effects',
+  }),
   // 002 — cards allowed by specific rulings
   yes('Desrook Archfiend', [E], '002: allowed in both the TCG and the OCG', { because: 'ruling.desrook-archfiend-allowed' }),
   yes('Desrook Archfiend', [E], '002: allowed in both the TCG and the OCG', OCG),
@@ -227,7 +251,7 @@ const ROWS: Row[] = [
   yes('Kuriboh', ['substep-4'], 'substep 4: effects that state damage calculation', EDISON),
   no('Kuriboh', ['substep-3', 'substep-5'], 'only in substep 4', EDISON),
   yes('Don Zaloog', ['substep-5'], 'substep 5: effects for inflicting battle damage', EDISON),
-  no('Berserk Gorilla', ['substep-5'], 'substep 5 applies effects such as Berserk Gorilla\'s; they are not activated', EDISON),
+  no('Berserk Gorilla', ['substep-5'], "substep 5 applies effects such as Berserk Gorilla's; they are not activated", EDISON),
   yes('Man-Eater Bug', ['substep-6'], 'substep 6: Flip effects activate', EDISON),
   no('Man-Eater Bug', ['substep-2', 'substep-3'], 'substep 2 flips without activating Flip effects', EDISON),
   yes('Wall of Illusion', ['substep-6'], 'substep 6: "after damage calculation" effects', EDISON),
@@ -276,7 +300,11 @@ describe('seed examples (acceptance table)', () => {
         assert.equal(v.canActivate, row.expect !== 'no', detail);
         if (row.expect === 'condition') assert.ok(v.conditions.length > 0, `expected a condition — ${detail}`);
         if (row.expect === 'yes') assert.deepEqual(v.conditions, [], `expected no condition — ${detail}`);
-        if (row.because) assert.ok(v.reasons.some((r) => r.rule === row.because), `expected reason ${row.because} — ${detail}`);
+        if (row.because)
+          assert.ok(
+            v.reasons.some((r) => r.rule === row.because),
+            `expected reason ${row.because} — ${detail}`,
+          );
       }
     });
   }
@@ -331,11 +359,21 @@ describe('embedded catalog', () => {
 
   it('finds the word-spun spellings of 002 as aliases', () => {
     const spun: Record<string, string> = {
-      'Behemothic Kozaky': 'Giant Kozaky', 'Hero Point': 'Hero Signal', 'Madolche Flit': 'Madolche Waltz', 'Night Artist': 'Dark Artist',
-      'Control Knight': 'Command Knight', 'Evil Nail': 'Evil Blast', 'Night Contract with the Witch': 'Dark Contract with the Witch',
-      'Cipher Strength': 'Zero Force', 'Statue of Anguish Blueprint': 'Statue of Anguish Pattern', 'Current of air-Up Shark': 'Wind-Up Shark',
-      'T.1000. Bract Blaster': 'T.G. Blade Blaster', 'Blackwing - Battery': 'Blackwing - Bombardment', 'Large-Tusked Mammoth': 'Big-Tusked Mammoth',
-      'Assail of the Cornered Rat': 'Attack of the Cornered Rat', 'Purple Keeper': 'Royal Keeper',
+      'Behemothic Kozaky': 'Giant Kozaky',
+      'Hero Point': 'Hero Signal',
+      'Madolche Flit': 'Madolche Waltz',
+      'Night Artist': 'Dark Artist',
+      'Control Knight': 'Command Knight',
+      'Evil Nail': 'Evil Blast',
+      'Night Contract with the Witch': 'Dark Contract with the Witch',
+      'Cipher Strength': 'Zero Force',
+      'Statue of Anguish Blueprint': 'Statue of Anguish Pattern',
+      'Current of air-Up Shark': 'Wind-Up Shark',
+      'T.1000. Bract Blaster': 'T.G. Blade Blaster',
+      'Blackwing - Battery': 'Blackwing - Bombardment',
+      'Large-Tusked Mammoth': 'Big-Tusked Mammoth',
+      'Assail of the Cornered Rat': 'Attack of the Cornered Rat',
+      'Purple Keeper': 'Royal Keeper',
     };
     for (const [alias, name] of Object.entries(spun)) assert.equal(catalog.lookup(alias).card?.name, name, alias);
   });
@@ -344,7 +382,10 @@ describe('embedded catalog', () => {
     const r = catalog.lookup('Forbidden Spear');
     assert.equal(r.card, undefined);
     assert.ok(r.suggestions.length > 0);
-    assert.ok(r.suggestions.some((s) => s.startsWith('Forbidden')), JSON.stringify(r.suggestions));
+    assert.ok(
+      r.suggestions.some((s) => s.startsWith('Forbidden')),
+      JSON.stringify(r.suggestions),
+    );
     assert.equal(catalog.lookup('zzzz qqqq xxxx').card, undefined);
   });
 });
@@ -352,7 +393,13 @@ describe('embedded catalog', () => {
 // Rules the seeds give no example card for are exercised through card text the classifier reads.
 const TEXT_ONLY_EXAMPLES = [
   classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card.' }).card,
-  classifyCard({ name: 'Window Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn." }).card,
+  classifyCard({
+    name: 'Window Warden',
+    kind: 'monster',
+    subtype: 'monster',
+    monsterTypes: ['Effect'],
+    text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn.",
+  }).card,
 ];
 
 describe('activation rule coverage', () => {

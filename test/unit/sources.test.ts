@@ -7,7 +7,10 @@ import { formatCitation, getSource, RULES } from '../../src/core/index';
 // with it (in the npm package, and in the VSIX through .vscodeignore).
 
 const ROOT = path.resolve(__dirname, '../../..');
-const VSIX_INCLUDES = readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8').split('\n').filter((l) => l.startsWith('!')).map((l) => l.slice(1).trim());
+const VSIX_INCLUDES = readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('!'))
+  .map((l) => l.slice(1).trim());
 
 describe('user-visible sources', () => {
   const cited = RULES.flatMap((r) => r.citations.map((c) => ({ rule: r.id, citation: c })));

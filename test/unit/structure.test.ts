@@ -57,7 +57,11 @@ describe('the structure of the sources', () => {
     assert.ok(graph.size > 50 && [...graph.values()].some((n) => n.local.length > 5));
     for (const [file, { local, packages }] of graph) {
       if (layer(file) !== 'core') continue;
-      assert.deepEqual(local.filter((t) => layer(t) !== 'core').map((t) => path.relative(SRC, t)), [], path.relative(SRC, file));
+      assert.deepEqual(
+        local.filter((t) => layer(t) !== 'core').map((t) => path.relative(SRC, t)),
+        [],
+        path.relative(SRC, file),
+      );
       assert.ok(!packages.includes('vscode'), path.relative(SRC, file));
     }
   });
@@ -66,7 +70,11 @@ describe('the structure of the sources', () => {
     for (const [file, { local }] of graph) {
       const own = layer(file);
       if (own !== 'cli' && own !== 'extension') continue;
-      assert.deepEqual(local.filter((t) => layer(t) !== own && layer(t) !== 'core').map((t) => path.relative(SRC, t)), [], path.relative(SRC, file));
+      assert.deepEqual(
+        local.filter((t) => layer(t) !== own && layer(t) !== 'core').map((t) => path.relative(SRC, t)),
+        [],
+        path.relative(SRC, file),
+      );
     }
   });
 

@@ -1,7 +1,24 @@
 import assert from 'node:assert/strict';
 import {
-  activationRulesAt, declaredBattleOptions, DEFAULT_OPTIONS, embeddedCatalog, parseBattle, getRule, optionsLabel, parseRegion, parseRuleset, REGIONS, resolveTiming, ruleApplies, RULES, RULESETS, TIMINGS, timingIdsOf,
-  type Region, type RuleSetId, type TimingId,
+  activationRulesAt,
+  declaredBattleOptions,
+  DEFAULT_OPTIONS,
+  embeddedCatalog,
+  parseBattle,
+  getRule,
+  optionsLabel,
+  parseRegion,
+  parseRuleset,
+  REGIONS,
+  resolveTiming,
+  ruleApplies,
+  RULES,
+  RULESETS,
+  TIMINGS,
+  timingIdsOf,
+  type Region,
+  type RuleSetId,
+  type TimingId,
 } from '../../src/core/index';
 import { runCli } from './cli-run';
 
@@ -42,7 +59,10 @@ describe('the rules vocabulary', () => {
         }
         // Nothing that applies and speaks of activation at the timing is left out.
         const missing = RULES.filter((r) => r.applies !== undefined && r.timings.includes(timing) && ruleApplies(r, options) && !rules.includes(r));
-        assert.deepEqual(missing.map((r) => r.id), []);
+        assert.deepEqual(
+          missing.map((r) => r.id),
+          [],
+        );
       }
     }
   });
@@ -52,7 +72,11 @@ describe('the rules vocabulary', () => {
     assert.ok(regional.some((r) => r.region === 'tcg') && regional.some((r) => r.region === 'ocg'));
     for (const region of REGIONS) {
       const listed = timingIdsOf('modern').flatMap((t) => activationRulesAt(t, { ruleset: 'modern', region }));
-      assert.deepEqual(listed.filter((r) => r.region !== 'both' && r.region !== region).map((r) => r.id), [], region);
+      assert.deepEqual(
+        listed.filter((r) => r.region !== 'both' && r.region !== region).map((r) => r.id),
+        [],
+        region,
+      );
     }
   });
 
@@ -73,7 +97,11 @@ describe('one answer on every surface: dmgstep timings', () => {
       assert.equal(listed.region, options.region);
       for (const t of listed.timings) {
         const expected = activationRulesAt(t.id as TimingId, options).map((x) => x.id);
-        assert.deepEqual(t.activation.map((a) => a.rule), expected, t.id);
+        assert.deepEqual(
+          t.activation.map((a) => a.rule),
+          expected,
+          t.id,
+        );
       }
     });
   }
@@ -83,7 +111,10 @@ describe('one answer on every surface: dmgstep timings', () => {
       const r = await runCli('timings', '--region', region, '--json');
       const listed = JSON.parse(r.out) as { timings: Array<{ activation: Array<{ rule: string }> }> };
       const regions = listed.timings.flatMap((t) => t.activation.map((a) => getRule(a.rule).region));
-      assert.ok(regions.every((x) => x === 'both' || x === region), region);
+      assert.ok(
+        regions.every((x) => x === 'both' || x === region),
+        region,
+      );
       assert.ok(regions.includes(region), `some ${region}-only ruling is listed`);
     }
   });

@@ -61,6 +61,9 @@ describe('card-text reader: form wordings read their own examples, end to end', 
     const source = ['classify.ts', 'read-effect.ts'].map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
     const used = new Set([...source.matchAll(/'((?:form|fallback|condition)\.[a-z-]+|event\.(?:flip-header|without-damage-calculation|negated-normal-summon))'/g)].map((m) => m[1]));
     const known = new Set([...FORM_WORDINGS.map((w) => w.id), ...EVENT_WORDINGS.map((w) => w.id)]);
-    assert.deepEqual([...used].filter((id) => !known.has(id as string)), []);
+    assert.deepEqual(
+      [...used].filter((id) => !known.has(id as string)),
+      [],
+    );
   });
 });

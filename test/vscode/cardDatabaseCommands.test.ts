@@ -12,7 +12,17 @@ import { api, EXTENSION_ID, hoverText, resetSettings, waitFor, workspaceFile } f
 const CARDS = {
   data: [
     { id: 70001, name: 'Downloaded Lancer', type: 'Spell Card', frameType: 'spell', race: 'Quick-Play', desc: 'Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.' },
-    { id: 70002, name: 'Downloaded Sentry', type: 'Effect Monster', frameType: 'effect', race: 'Fairy', atk: 300, def: 200, level: 1, desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' },
+    {
+      id: 70002,
+      name: 'Downloaded Sentry',
+      type: 'Effect Monster',
+      frameType: 'effect',
+      race: 'Fairy',
+      atk: 300,
+      def: 200,
+      level: 1,
+      desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+    },
   ],
 };
 const BODY = JSON.stringify(CARDS);
@@ -155,7 +165,17 @@ suite('card database commands and limits', () => {
   });
 
   test('mistyped keywords get quick fixes: modren, tgc, during-damage-calculaton', async () => {
-    const doc = await vscode.workspace.openTextDocument({ language: 'damage-step-battle', content: ['ruleset modren', 'region tgc', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'you hand: "Kuriboh"', 'at during-damage-calculaton: you activate "Kuriboh"'].join('\n') });
+    const doc = await vscode.workspace.openTextDocument({
+      language: 'damage-step-battle',
+      content: [
+        'ruleset modren',
+        'region tgc',
+        'attacker: you "Don Zaloog"',
+        'target: opponent face-up attack "Giant Rat"',
+        'you hand: "Kuriboh"',
+        'at during-damage-calculaton: you activate "Kuriboh"',
+      ].join('\n'),
+    });
     await vscode.window.showTextDocument(doc);
     const ours = () => vscode.languages.getDiagnostics(doc.uri).filter((d) => d.source === 'damage-step' && d.code === 'invalid-value');
     const diagnostics = await waitFor('three mistyped words', () => (ours().length === 3 ? ours() : undefined));
@@ -171,10 +191,15 @@ suite('card database commands and limits', () => {
   test('the Getting Started walkthrough and the Can This Activate? keybinding are contributed', async () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension);
-    const manifest = extension.packageJSON as { contributes: { walkthroughs: Array<{ id: string; steps: Array<{ id: string; media: { markdown: string } }> }>; keybindings: Array<{ command: string; key: string }> } };
+    const manifest = extension.packageJSON as {
+      contributes: { walkthroughs: Array<{ id: string; steps: Array<{ id: string; media: { markdown: string } }> }>; keybindings: Array<{ command: string; key: string }> };
+    };
     const [walkthrough] = manifest.contributes.walkthroughs;
     assert.strictEqual(walkthrough?.id, 'damageStepRulings.gettingStarted');
-    assert.deepStrictEqual(walkthrough.steps.map((s) => s.id), ['ask', 'cards', 'battle', 'text', 'scripts']);
+    assert.deepStrictEqual(
+      walkthrough.steps.map((s) => s.id),
+      ['ask', 'cards', 'battle', 'text', 'scripts'],
+    );
     for (const step of walkthrough.steps) {
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extension.extensionUri, step.media.markdown)));
       assert.match(text, /^# /, step.media.markdown);
@@ -217,7 +242,13 @@ suite('card database commands and limits', () => {
   });
 
   test('an illegal activation gets one quick fix per timing where it walks, and it moves the activation there', async () => {
-    const content = ['ruleset modern', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'opponent hand: "Kuriboh"', 'at before-damage-calculation: opponent activates "Kuriboh"'].join('\n');
+    const content = [
+      'ruleset modern',
+      'attacker: you "Don Zaloog"',
+      'target: opponent face-up attack "Giant Rat"',
+      'opponent hand: "Kuriboh"',
+      'at before-damage-calculation: opponent activates "Kuriboh"',
+    ].join('\n');
     const doc = await vscode.workspace.openTextDocument({ language: 'damage-step-battle', content });
     await vscode.window.showTextDocument(doc);
     const illegal = await waitFor('the illegal activation', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'illegal-activation'));
@@ -234,7 +265,7 @@ suite('card database commands and limits', () => {
   test('a quoted unknown name in Markdown gets a "did you mean" hover; quoted prose gets none', async () => {
     const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'Then "Kuriboo" is discarded, and "hello" is said.' });
     const hoverAt = async (word: string) => {
-      const ours = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, doc.getText().indexOf(word) + 2)));
+      const ours = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, doc.getText().indexOf(word) + 2));
       return hoverText(ours);
     };
     assert.match(await hoverAt('Kuriboo'), /"Kuriboo" is not a card of the loaded catalogs \(\d+ cards\)\. Did you mean \*\*Kuriboh\*\*/);

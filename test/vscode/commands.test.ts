@@ -42,7 +42,10 @@ suite('commands', () => {
 
   test('Search Rulings… finds rules and cards', async () => {
     const hits = await vscode.commands.executeCommand<SearchHit[]>(COMMANDS.searchRulings, 'Kuriboh');
-    assert.ok(hits.some((h) => h.type === 'card' && h.title === 'Kuriboh'), JSON.stringify(hits));
+    assert.ok(
+      hits.some((h) => h.type === 'card' && h.title === 'Kuriboh'),
+      JSON.stringify(hits),
+    );
     const rules = await vscode.commands.executeCommand<SearchHit[]>(COMMANDS.searchRulings, 'damage calculation');
     assert.ok(rules.some((h) => h.type === 'rule'));
   });
@@ -61,7 +64,10 @@ suite('commands', () => {
     const answer = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection, text, 'Effect Monster');
     assert.strictEqual(answer.card.source, 'text');
     assert.strictEqual(answer.verdicts.length, 5);
-    assert.deepStrictEqual(answer.verdicts.map((v) => v.canActivate), [false, false, true, false, false]);
+    assert.deepStrictEqual(
+      answer.verdicts.map((v) => v.canActivate),
+      [false, false, true, false, false],
+    );
     assert.ok(answer.effects[0]?.span, 'the effect says where in the text it was read');
     // From the editor selection, with the kind stated in the text itself.
     const doc = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `Quick-Play Spell\nTarget 1 face-up monster; it gains 500 ATK.` });
@@ -73,12 +79,16 @@ suite('commands', () => {
   });
 
   test('Check Selected Card Text reads a whole pasted card: name, type and stats are its identity, not effects', async () => {
-    const block = "Kuriboh\n[Fiend / Effect]\nLevel 1\nATK/300 DEF/200\nDuring damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.";
+    const block =
+      "Kuriboh\n[Fiend / Effect]\nLevel 1\nATK/300 DEF/200\nDuring damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.";
     const answer = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection, block);
     assert.strictEqual(answer.card.name, 'Kuriboh');
     assert.strictEqual(answer.card.kind, 'monster');
     assert.strictEqual(answer.effects.length, 1, JSON.stringify(answer.effects.map((e) => e.label)));
-    assert.deepStrictEqual(answer.verdicts.map((v) => v.canActivate), [false, false, true, false, false]);
+    assert.deepStrictEqual(
+      answer.verdicts.map((v) => v.canActivate),
+      [false, false, true, false, false],
+    );
   });
 
   test('Switch Rule Set / Region updates the settings', async () => {
@@ -94,7 +104,16 @@ suite('commands', () => {
 
   test('Import Card Database… remembers the file in settings', async () => {
     const uri = workspaceFile('cards.json');
-    const card = { id: 1, name: 'Imported Sentry', type: 'Effect Monster', frameType: 'effect', race: 'Fairy', atk: 300, def: 200, desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' };
+    const card = {
+      id: 1,
+      name: 'Imported Sentry',
+      type: 'Effect Monster',
+      frameType: 'effect',
+      race: 'Fairy',
+      atk: 300,
+      def: 200,
+      desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+    };
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(JSON.stringify({ data: [card] })));
     const path = await vscode.commands.executeCommand<string>(COMMANDS.importDatabase, uri);
     assert.strictEqual(path, 'cards.json');

@@ -48,7 +48,16 @@ suite('card databases', () => {
     const data = {
       data: [
         { id: 1, name: 'Invented Lancer', type: 'Spell Card', frameType: 'spell', race: 'Quick-Play', desc: 'Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.' },
-        { id: 2, name: '<img src=x onerror=alert(1)>', type: 'Effect Monster', frameType: 'effect', race: 'Fiend', atk: 100, def: 100, desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.' },
+        {
+          id: 2,
+          name: '<img src=x onerror=alert(1)>',
+          type: 'Effect Monster',
+          frameType: 'effect',
+          race: 'Fiend',
+          atk: 100,
+          def: 100,
+          desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+        },
         { id: 3, name: 'Broken Row' },
       ],
     };
@@ -77,8 +86,16 @@ suite('card databases', () => {
     const extension = await api();
     const embedded = await extension.catalogSize();
     const cdb = await buildCdb([
-      { id: 90001, name: 'Invented Sentry', desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.', type: 0x1 | 0x20, atk: 300, def: 200, level: 1 },
-      { id: 90002, name: 'Invented Trap', desc: 'When an opponent\'s monster declares an attack: Destroy that monster.', type: 0x4 },
+      {
+        id: 90001,
+        name: 'Invented Sentry',
+        desc: 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage from that battle.',
+        type: 0x1 | 0x20,
+        atk: 300,
+        def: 200,
+        level: 1,
+      },
+      { id: 90002, name: 'Invented Trap', desc: "When an opponent's monster declares an attack: Destroy that monster.", type: 0x4 },
     ]);
     await write('cards.cdb', cdb);
     await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['cards.cdb'], vscode.ConfigurationTarget.Workspace);

@@ -10,7 +10,10 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', timeout: 120_000, color: false, reporter: 'spec' });
   const grep = process.env.DSR_VSCODE_GREP;
   if (grep) mocha.grep(grep);
-  for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) {
+  for (const file of fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort()) {
     mocha.addFile(path.join(__dirname, file));
   }
   const { passes, failures } = await new Promise<{ passes: number; failures: number }>((resolve) => {

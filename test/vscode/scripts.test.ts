@@ -81,18 +81,27 @@ suite('card scripts', () => {
 
   test('quick fix (EDOPro): add the flag, with the guard and the hint timing', async () => {
     const uri = await copyScript('edopro', 'bad', 10000001);
-    await fixAndCheck(uri, 'missing-damage-step-flag', /^Add EFFECT_FLAG_DAMAGE_STEP to e1, with the guard and the hint timing$/,
-      /^(?=[\s\S]*SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\))(?=[\s\S]*SetCondition\(aux\.StatChangeDamageStepCondition\))(?=[\s\S]*SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\))/);
+    await fixAndCheck(
+      uri,
+      'missing-damage-step-flag',
+      /^Add EFFECT_FLAG_DAMAGE_STEP to e1, with the guard and the hint timing$/,
+      /^(?=[\s\S]*SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\))(?=[\s\S]*SetCondition\(aux\.StatChangeDamageStepCondition\))(?=[\s\S]*SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\))/,
+    );
   });
 
-  test('quick fix (YGOPro): add the guard in the dialect\'s own name', async () => {
+  test("quick fix (YGOPro): add the guard in the dialect's own name", async () => {
     const uri = await copyScript('ygopro', 'bad', 10000003);
     await fixAndCheck(uri, 'missing-after-calculation-guard', /^Add e1:SetCondition\(aux\.dscon\)$/, /\te1:SetCondition\(aux\.dscon\)\n/);
   });
 
   test('quick fix (YGOPro): add the condition that keeps a trigger out of the Damage Step', async () => {
     const uri = await copyScript('ygopro', 'bad', 10000007);
-    await fixAndCheck(uri, 'missing-damage-step-condition', /not during the Damage Step/, /SetCondition\(function\(\) return Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE and Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE_CAL end\)/);
+    await fixAndCheck(
+      uri,
+      'missing-damage-step-condition',
+      /not during the Damage Step/,
+      /SetCondition\(function\(\) return Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE and Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE_CAL end\)/,
+    );
   });
 
   test('quick fix (EDOPro): extend the hint timing', async () => {

@@ -48,7 +48,10 @@ suite('one answer on every surface', () => {
         await config.update('region', region, vscode.ConfigurationTarget.Workspace);
         const timings = timingsOf(ruleset);
         const treeTimings = await items(timingsTree);
-        assert.deepStrictEqual(treeTimings.map((t) => t.item.id), timings.map((t) => t.id));
+        assert.deepStrictEqual(
+          treeTimings.map((t) => t.item.id),
+          timings.map((t) => t.id),
+        );
         for (const [i, timing] of timings.entries()) {
           const want = expected(timing.id, ruleset, region);
           const groups = await items(timingsTree, treeTimings[i]?.node);

@@ -7,7 +7,7 @@ async function items(provider: vscode.TreeDataProvider<unknown>, parent?: unknow
   return Promise.all(children.map(async (node) => ({ node, item: await provider.getTreeItem(node) })));
 }
 
-const label = (item: vscode.TreeItem) => (typeof item.label === 'string' ? item.label : item.label?.label ?? '');
+const label = (item: vscode.TreeItem) => (typeof item.label === 'string' ? item.label : (item.label?.label ?? ''));
 
 suite('sidebar trees', () => {
   teardown(resetSettings);
@@ -15,9 +15,15 @@ suite('sidebar trees', () => {
   test('Timings: the five modern timings → what happens / what can be activated → rules', async () => {
     const { timingsTree } = await api();
     const timings = await items(timingsTree);
-    assert.deepStrictEqual(timings.map((t) => label(t.item)), ['Start of the Damage Step', 'Before damage calculation', 'During damage calculation', 'After damage calculation', 'End of the Damage Step']);
+    assert.deepStrictEqual(
+      timings.map((t) => label(t.item)),
+      ['Start of the Damage Step', 'Before damage calculation', 'During damage calculation', 'After damage calculation', 'End of the Damage Step'],
+    );
     const groups = await items(timingsTree, timings[2]?.node);
-    assert.deepStrictEqual(groups.map((g) => label(g.item)), ['What happens', 'What can be activated']);
+    assert.deepStrictEqual(
+      groups.map((g) => label(g.item)),
+      ['What happens', 'What can be activated'],
+    );
     for (const group of groups) {
       const rules = await items(timingsTree, group.node);
       assert.ok(rules.length > 0, `${label(group.item)} is empty`);
@@ -46,7 +52,10 @@ suite('sidebar trees', () => {
     assert.match(label(steps[0]?.item ?? new vscode.TreeItem('')), /^1\. Start of the Damage Step/);
     assert.deepStrictEqual(steps[1]?.item.command?.arguments, [1]);
     const events = await items(battleTree, steps[2]?.node);
-    assert.ok(events.some((e) => e.item.description === 'damage-calculation'), events.map((e) => e.item.description).join());
+    assert.ok(
+      events.some((e) => e.item.description === 'damage-calculation'),
+      events.map((e) => e.item.description).join(),
+    );
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

@@ -19,7 +19,8 @@ export async function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = 
 
 export const askCommand: Command = {
   name: 'ask',
-  usage: 'dmgstep ask "<card name>" [--db <cards.cdb|cards.json>] [--at <timing>] [--ruleset modern|edison] [--region tcg|ocg] [--json]\n' +
+  usage:
+    'dmgstep ask "<card name>" [--db <cards.cdb|cards.json>] [--at <timing>] [--ruleset modern|edison] [--region tcg|ocg] [--json]\n' +
     '  dmgstep ask --text "<card text, or a whole card: name, type line, stats, text>" [--kind "<e.g. Quick-Play Spell | Counter Trap | Effect Monster>"] [--name "<name>"] [...]',
   summary: 'Can this card be activated at each timing of the Damage Step, and why?',
   options: { at: { type: 'string' }, db: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' } },
@@ -45,8 +46,9 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
   if (text !== undefined || kind !== undefined) {
     if (text === undefined) throw new UsageError('--kind goes with --text "<card text>"');
     if (db !== undefined) throw new UsageError('--db and --text cannot be combined: ask about a card of the database by name, or about a text');
-    if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError('ask --text: give the card\'s name with --name');
-    if (text.length > MAX_CARD_TEXT_CHARS) throw new UsageError(`--text: the card text is ${text.length.toLocaleString('en-US')} characters long; at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`);
+    if (args.positionals.length > 1 || (args.positionals.length === 1 && name !== undefined)) throw new UsageError("ask --text: give the card's name with --name");
+    if (text.length > MAX_CARD_TEXT_CHARS)
+      throw new UsageError(`--text: the card text is ${text.length.toLocaleString('en-US')} characters long; at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`);
     const { cardFromText } = await import('../card-source.js');
     const classified = cardFromText(text, kind, name ?? args.positionals[0]);
     return { card: classified.card, classified };

@@ -60,7 +60,7 @@ export const lintScriptsCommand: Command = {
     if (args.positionals.length === 0) throw new UsageError('lint-scripts: give at least one script file or folder');
     if (db === undefined) throw new UsageError('lint-scripts: give the card database with --db <cards.cdb|cards.json>');
     if (stringOpt(args.values, 'ruleset') !== undefined && stringOpt(args.values, 'ruleset') !== 'modern') {
-      throw new UsageError('--ruleset: the scripts\' engine plays modern rules; lint-scripts takes only --ruleset modern');
+      throw new UsageError("--ruleset: the scripts' engine plays modern rules; lint-scripts takes only --ruleset modern");
     }
     const region = parseRegion(stringOpt(args.values, 'region'));
     const files = scriptFiles(args.positionals);
@@ -96,7 +96,14 @@ export const lintScriptsCommand: Command = {
     });
     for (let at = 0; at < wanted.length; at += READ_AHEAD) {
       const batch = wanted.slice(at, at + READ_AHEAD);
-      const texts = await Promise.all(batch.map(({ file }) => readFile(file, 'utf8').then((t) => t.replace(/^\uFEFF/, ''), (e: unknown) => e instanceof Error ? e : new Error(String(e)))));
+      const texts = await Promise.all(
+        batch.map(({ file }) =>
+          readFile(file, 'utf8').then(
+            (t) => t.replace(/^\uFEFF/, ''),
+            (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+          ),
+        ),
+      );
       batch.forEach(({ file, input }, i) => {
         const text = texts[i];
         if (text === undefined || text instanceof Error) {
@@ -117,8 +124,14 @@ export const lintScriptsCommand: Command = {
         for (const f of lint.findings) {
           counts[f.severity]++;
           const line: FindingLine = {
-            file, line: f.range.start.line, column: f.range.start.column, severity: f.severity, code: f.code,
-            message: f.message, rule: f.rule, card: { id: input.id, name: input.name },
+            file,
+            line: f.range.start.line,
+            column: f.range.start.column,
+            severity: f.severity,
+            code: f.code,
+            message: f.message,
+            rule: f.rule,
+            card: { id: input.id, name: input.name },
           };
           block.push(args.values.json ? JSON.stringify(line) : `${file}:${line.line}:${line.column}: ${f.severity}: ${f.message} [${f.code}, ${f.rule}]`);
         }

@@ -15,7 +15,12 @@ export const ruleCommand: Command = {
     if (tooLong) throw new UsageError(`rule: ${tooLong}`);
     const rule = findRule(id);
     if (!rule) {
-      const near = new Fuse(RULES.map((r) => r.id), { threshold: 0.4 }).search(id, { limit: 5 }).map((r) => r.item);
+      const near = new Fuse(
+        RULES.map((r) => r.id),
+        { threshold: 0.4 },
+      )
+        .search(id, { limit: 5 })
+        .map((r) => r.item);
       throw new UsageError(`rule: "${id}" is not a rule id.${near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : ''}`);
     }
     const citations = rule.citations.map(formatCitation);
@@ -23,14 +28,7 @@ export const ruleCommand: Command = {
       io.out(JSON.stringify({ ...rule, citations, citationRefs: rule.citations }));
       return EXIT.ok;
     }
-    const lines = [
-      `${rule.title}`,
-      `  id: ${rule.id}    kind: ${rule.kind}    rule set: ${rule.ruleset}    region: ${rule.region}`,
-      `  timings: ${rule.timings.join(', ')}`,
-      '',
-      rule.text,
-      '',
-    ];
+    const lines = [`${rule.title}`, `  id: ${rule.id}    kind: ${rule.kind}    rule set: ${rule.ruleset}    region: ${rule.region}`, `  timings: ${rule.timings.join(', ')}`, '', rule.text, ''];
     if (rule.applies?.condition) lines.push(`Condition: ${rule.applies.condition}`, '');
     if (rule.examples.length > 0) lines.push('Examples:', ...rule.examples.map((e) => `  - ${e.card}${e.note ? ` — ${e.note}` : ''}`), '');
     if (citations.length > 0) lines.push('Sources:', ...citations.map((c) => `  - ${c}`), '');

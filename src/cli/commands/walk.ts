@@ -50,7 +50,14 @@ export function formatStep(step: Step, index: number): string {
 export function formatWalk(file: string, walk: Walk): string {
   const head = `${file} — ${walk.ruleset} rules, ${walk.region.toUpperCase()}`;
   if (walk.steps.length === 0) return `${head}\nThe battle could not be walked (see the errors).`;
-  const body = [head, '', ...walk.steps.map((s, i) => formatStep(s, i)).join('\n\n').split('\n')];
+  const body = [
+    head,
+    '',
+    ...walk.steps
+      .map((s, i) => formatStep(s, i))
+      .join('\n\n')
+      .split('\n'),
+  ];
   if (walk.winner !== undefined) body.push('', `The Duel is over: ${walk.winner === 'draw' ? 'a draw' : walk.winner === 'you' ? 'you win' : 'your opponent wins'}. The walk stops here.`);
   return body.join('\n');
 }
@@ -66,9 +73,10 @@ export const walkCommand: Command = {
     if (more.length > 0) throw new UsageError(`walk: one file expected, got ${args.positionals.length}`);
     const defaults = { ruleset: parseRuleset(stringOpt(args.values, 'ruleset')), region: parseRegion(stringOpt(args.values, 'region')) };
     const read = readBattleFile(file);
-    const walk: Walk = 'text' in read
-      ? walkBattle(read.text, embeddedCatalog(), defaults)
-      : { ...defaults, steps: [], diagnostics: [{ severity: 'error', message: read.tooLarge, line: 1, column: 1, length: 0, rule: null, code: 'too-large' }] };
+    const walk: Walk =
+      'text' in read
+        ? walkBattle(read.text, embeddedCatalog(), defaults)
+        : { ...defaults, steps: [], diagnostics: [{ severity: 'error', message: read.tooLarge, line: 1, column: 1, length: 0, rule: null, code: 'too-large' }] };
     io.out(args.values.json ? JSON.stringify(walk) : formatWalk(file, walk));
     for (const d of walk.diagnostics) io.err(diagnosticLine(file, d));
     return walk.diagnostics.some((d) => d.severity === 'error') ? EXIT.failure : EXIT.ok;

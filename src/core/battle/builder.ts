@@ -14,7 +14,16 @@ export interface Deferred {
 /** The state of one parse: the battle being built, its diagnostics and what pass 2 must do. */
 export class BattleBuilder {
   readonly battle: Battle = {
-    ruleset: 'modern', region: 'tcg', lp: { you: 8000, opponent: 8000 }, cards: [], attacker: null, target: null, direct: false, activations: [], applying: [], cardEffects: [],
+    ruleset: 'modern',
+    region: 'tcg',
+    lp: { you: 8000, opponent: 8000 },
+    cards: [],
+    attacker: null,
+    target: null,
+    direct: false,
+    activations: [],
+    applying: [],
+    cardEffects: [],
   };
   readonly diagnostics: Diagnostic[] = [];
   readonly deferred: Deferred[] = [];
@@ -68,9 +77,11 @@ export function reference(b: BattleBuilder, spec: CardSpec): number | null {
   if (id !== undefined) return id;
   const names = b.battle.cards.map((c) => c.name);
   b.report({
-    severity: 'error', message: `No card "${spec.name}" in this battle${names.length > 0 ? `; it has: ${names.map((n) => `"${n}"`).join(', ')}` : ''}`,
-    ...spec.nameRange, code: 'unknown-reference', ...(names.length > 0 ? { suggestions: names } : {}),
+    severity: 'error',
+    message: `No card "${spec.name}" in this battle${names.length > 0 ? `; it has: ${names.map((n) => `"${n}"`).join(', ')}` : ''}`,
+    ...spec.nameRange,
+    code: 'unknown-reference',
+    ...(names.length > 0 ? { suggestions: names } : {}),
   });
   return null;
 }
-

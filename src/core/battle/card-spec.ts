@@ -33,11 +33,24 @@ export interface SpecOptions {
 
 function applyModifier(spec: Pick<CardSpec, 'faceUp' | 'position' | 'flip'>, word: string): void {
   switch (word) {
-    case 'face-up': case 'faceup': spec.faceUp = true; break;
-    case 'face-down': case 'facedown': spec.faceUp = false; break;
-    case 'attack': spec.position = 'attack'; break;
-    case 'defense': case 'defence': spec.position = 'defense'; break;
-    case 'flip': spec.flip = true; break;
+    case 'face-up':
+    case 'faceup':
+      spec.faceUp = true;
+      break;
+    case 'face-down':
+    case 'facedown':
+      spec.faceUp = false;
+      break;
+    case 'attack':
+      spec.position = 'attack';
+      break;
+    case 'defense':
+    case 'defence':
+      spec.position = 'defense';
+      break;
+    case 'flip':
+      spec.flip = true;
+      break;
   }
 }
 
@@ -57,7 +70,7 @@ function startsAttribute(c: Cursor, offset: number): boolean {
 export function readCardSpec(c: Cursor, opts: SpecOptions = {}): CardSpec | undefined {
   const stop = opts.stopWords ?? [];
   const mods: Pick<CardSpec, 'faceUp' | 'position' | 'flip'> = { flip: false };
-  if (c.isWord('card') && (c.peek(1)?.type === 'string')) c.next();
+  if (c.isWord('card') && c.peek(1)?.type === 'string') c.next();
   while (c.peek()?.type === 'word' && MODIFIERS.includes((c.peek() as Token).value.toLowerCase()) && !startsAttribute(c, 0)) {
     applyModifier(mods, (c.next() as Token).value.toLowerCase());
   }

@@ -9,17 +9,36 @@ import type { ApplyingEffect, EffectClause, Player, Position, SourceRange, StatN
 // text beyond them is the writer's to summarise, never executed.
 
 export const CLAUSE_FORMS = [
-  'atk +N / atk -N / atk N', 'def +N / def -N / def N', 'destroy ["card"]', 'banish ["card"]', 'return ["card"] to hand', 'no battle damage', 'negate activation',
-  'inflict N damage [to you|opponent]', 'gain N LP', 'piercing', 'special summon "card" [atk N def N] [in attack|defense]', 'change battle position', 'flip face-down',
-  'equip to "card"', 'battle damage to the other player', 'return "card" to hand instead of the GY',
+  'atk +N / atk -N / atk N',
+  'def +N / def -N / def N',
+  'destroy ["card"]',
+  'banish ["card"]',
+  'return ["card"] to hand',
+  'no battle damage',
+  'negate activation',
+  'inflict N damage [to you|opponent]',
+  'gain N LP',
+  'piercing',
+  'special summon "card" [atk N def N] [in attack|defense]',
+  'change battle position',
+  'flip face-down',
+  'equip to "card"',
+  'battle damage to the other player',
+  'return "card" to hand instead of the GY',
 ];
 
 /** The forms an `applying:` line takes after its card (docs/battle-language.md has each). */
 export const APPLYING_FORMS = [
-  'destroys itself', 'atk +N / atk -N / atk N [during the damage step|during damage calculation]', 'def +N / def -N / def N [window]',
+  'destroys itself',
+  'atk +N / atk -N / atk N [during the damage step|during damage calculation]',
+  'def +N / def -N / def N [window]',
   'gives monsters you control atk -N [window] [while face-up] / gives monsters your opponent controls atk -N [window] [while face-up] / gives all monsters atk -N [window] [while face-up]',
-  'piercing', 'battle damage to the other player',
-  'instead of destruction by battle [of "card"]: <effects>', 'you can only control 1', 'there can only be 1 [on the field]', 'does not allow "card"',
+  'piercing',
+  'battle damage to the other player',
+  'instead of destruction by battle [of "card"]: <effects>',
+  'you can only control 1',
+  'there can only be 1 [on the field]',
+  'does not allow "card"',
 ];
 
 /**
@@ -179,7 +198,7 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
     let to: Player | null = null;
     if (c.acceptWord('to')) {
       const t = c.next();
-      to = t && t.type === 'word' ? PLAYER_WORDS[t.value.toLowerCase()] ?? null : null;
+      to = t && t.type === 'word' ? (PLAYER_WORDS[t.value.toLowerCase()] ?? null) : null;
       if (!to) b.error('Write "to you" or "to opponent"', c.range(t));
     }
     return { kind: 'inflict-damage', amount, to, range: range() };
@@ -259,7 +278,8 @@ export function readClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext): Ef
   return out;
 }
 
-const APPLYING_FORMS_IN_WORDS = '"destroys itself"; "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation"); "gives monsters your opponent controls atk -500"; "piercing"; "battle damage to the other player"; "instead of destruction by battle [of "card"]: <effects>"; "you can only control 1"; "does not allow "card""';
+const APPLYING_FORMS_IN_WORDS =
+  '"destroys itself"; "atk +N" / "def +N" (optionally "during the damage step" / "during damage calculation"); "gives monsters your opponent controls atk -500"; "piercing"; "battle damage to the other player"; "instead of destruction by battle [of "card"]: <effects>"; "you can only control 1"; "does not allow "card""';
 
 /** `[during the damage step | during damage calculation]` after an ATK/DEF change. */
 function statWindow(b: BattleBuilder, c: Cursor, range: () => SourceRange): 'always' | 'damage-step' | 'damage-calculation' {

@@ -4,7 +4,11 @@ import type { SourceRange } from './types';
 /** Reads the tokens of one line left to right; every range it makes is 1-based. */
 export class Cursor {
   pos = 0;
-  constructor(readonly tokens: Token[], readonly line: number, readonly lineLength: number) {}
+  constructor(
+    readonly tokens: Token[],
+    readonly line: number,
+    readonly lineLength: number,
+  ) {}
 
   get done(): boolean {
     return this.pos >= this.tokens.length;

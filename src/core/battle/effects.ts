@@ -32,7 +32,11 @@ export function changeStat(ctx: WalkContext, r: Resolving, e: Extract<EffectClau
   const before = ctx.field.stat(t, e.stat);
   c.modifiers.push({ stat: e.stat, mode: e.mode, amount: e.amount, untilEndOfDamageStep: e.untilEndOfDamageStep, source });
   const after = ctx.field.stat(t, e.stat);
-  ctx.emit(e.stat === 'atk' ? 'atk-change' : 'def-change', `${q(c.name)} ${e.stat.toUpperCase()} ${before} → ${after}${e.untilEndOfDamageStep ? ' until the end of the Damage Step' : ''}.`, { card: c.name, amount: after - before, player: r.player });
+  ctx.emit(e.stat === 'atk' ? 'atk-change' : 'def-change', `${q(c.name)} ${e.stat.toUpperCase()} ${before} → ${after}${e.untilEndOfDamageStep ? ' until the end of the Damage Step' : ''}.`, {
+    card: c.name,
+    amount: after - before,
+    player: r.player,
+  });
 }
 
 export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to-hand', t: number | null, source: string, insteadOfGy = false): void {
@@ -45,7 +49,10 @@ export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to
   if (kind === 'return-to-hand' && c.destroyedByBattle && insteadOfGy) {
     // An effect made to return destroyed monsters still waits until the battle would send it.
     c.toHandInsteadOfGy = true;
-    ctx.emit('replacement-chosen', `${q(c.name)} will go to the hand instead of the GY, but only when the battle would send it there, at the end of the Damage Step (${source}).`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
+    ctx.emit('replacement-chosen', `${q(c.name)} will go to the hand instead of the GY, but only when the battle would send it there, at the end of the Damage Step (${source}).`, {
+      card: c.name,
+      rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand'),
+    });
     return;
   }
   if (kind === 'return-to-hand' && c.destroyedByBattle) {
@@ -59,7 +66,10 @@ export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to
   const battling = t === ctx.battle.target ? ' The attack target has left the field.' : t === ctx.battle.attacker ? ' The attacking monster has left the field.' : '';
   const lost = wasDestroyedByBattle ? ' It left the field before being sent to the GY by battle, so its "destroyed by battle" effects cannot be activated.' : '';
   const what = kind === 'destroy' ? 'is destroyed and sent to the GY' : kind === 'banish' ? 'is banished' : 'is returned to the hand';
-  ctx.emit(kind, `${q(c.name)} ${what} by ${source}.${battling}${lost}`, { card: c.name, ...(wasDestroyedByBattle ? { rule: ruleIf('destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers') } : {}) });
+  ctx.emit(kind, `${q(c.name)} ${what} by ${source}.${battling}${lost}`, {
+    card: c.name,
+    ...(wasDestroyedByBattle ? { rule: ruleIf('destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers') } : {}),
+  });
   ctx.move(t, zone);
   if (kind === 'destroy' && c.isMonster) ctx.happened('monster-destroyed-any-method');
 }
@@ -91,7 +101,11 @@ export function specialSummon(ctx: WalkContext, r: Resolving, t: number, positio
   ctx.move(t, 'monster');
   c.faceUp = true;
   c.position = position;
-  ctx.emit('special-summon', `${q(c.name)} is Special Summoned by ${source} in ${position === 'attack' ? 'Attack' : 'Defense'} Position (ATK ${ctx.field.stat(t, 'atk')}, DEF ${ctx.field.stat(t, 'def')}); it does not join this battle.`, { card: c.name, player: r.player });
+  ctx.emit(
+    'special-summon',
+    `${q(c.name)} is Special Summoned by ${source} in ${position === 'attack' ? 'Attack' : 'Defense'} Position (ATK ${ctx.field.stat(t, 'atk')}, DEF ${ctx.field.stat(t, 'def')}); it does not join this battle.`,
+    { card: c.name, player: r.player },
+  );
 }
 
 /** `change battle position` and `flip face-down`: not for a monster determined destroyed by battle. */
@@ -118,7 +132,10 @@ export function changePosition(ctx: WalkContext, kind: 'change-position' | 'flip
   // Until damage calculation is over, the attack target cannot stay face-down.
   if (t === ctx.battle.target && RE_FLIP_TIMINGS.has(ctx.timing) && !ctx.field.damageCalculated) {
     c.faceUp = true;
-    ctx.emit('flip-face-up', `${q(c.name)} is the attack target, so it is flipped face-up again at once (DEF ${ctx.field.stat(t, 'def')}).`, { card: c.name, rule: ruleIf('procedure.before-damage-calculation.re-flip-if-turned-face-down') });
+    ctx.emit('flip-face-up', `${q(c.name)} is the attack target, so it is flipped face-up again at once (DEF ${ctx.field.stat(t, 'def')}).`, {
+      card: c.name,
+      rule: ruleIf('procedure.before-damage-calculation.re-flip-if-turned-face-down'),
+    });
   }
 }
 
@@ -137,7 +154,10 @@ export function equip(ctx: WalkContext, r: Resolving, t: number | null): void {
 
 export function redirectBattleDamage(ctx: WalkContext, r: Resolving): void {
   ctx.field.redirected.add(r.player);
-  ctx.emit('resolve', `Battle damage ${who(r.player, 'you', 'your opponent')} would take from this battle is taken by ${who(r.player, 'your opponent', 'you')} instead.`, { card: ctx.field.card(r.card).name, player: r.player });
+  ctx.emit('resolve', `Battle damage ${who(r.player, 'you', 'your opponent')} would take from this battle is taken by ${who(r.player, 'your opponent', 'you')} instead.`, {
+    card: ctx.field.card(r.card).name,
+    player: r.player,
+  });
 }
 
 export function givePiercing(ctx: WalkContext, t: number | null): void {

@@ -31,19 +31,33 @@ export function missingEvent(c: LiveCard, e: EffectCharacteristics, wasAttackTar
   const rule = (id: string): string | undefined => ruleIf(id) ?? ruleIf(NEEDS_EVENT);
   const gate = (text: string, id = NEEDS_EVENT): Gate => ({ text, rule: rule(id), code: 'illegal-activation' });
   if (isFlipEffect(e)) {
-    if (c.flippedByBattle) return gate(`${q(c.name)} was flipped face-up but left the Monster Zone before damage calculation was over, so its Flip effect (${e.label}) does not activate`, 'procedure.before-damage-calculation.flipped-monster-leaves-field');
-    if (wasAttackTarget && c.zone !== 'monster') return gate(`${q(c.name)} left the field while still face-down: it was never flipped face-up, so its Flip effect (${e.label}) cannot be activated`, 'procedure.start-of-damage-step.destroyed-face-down-no-flip-effect');
+    if (c.flippedByBattle)
+      return gate(
+        `${q(c.name)} was flipped face-up but left the Monster Zone before damage calculation was over, so its Flip effect (${e.label}) does not activate`,
+        'procedure.before-damage-calculation.flipped-monster-leaves-field',
+      );
+    if (wasAttackTarget && c.zone !== 'monster')
+      return gate(
+        `${q(c.name)} left the field while still face-down: it was never flipped face-up, so its Flip effect (${e.label}) cannot be activated`,
+        'procedure.start-of-damage-step.destroyed-face-down-no-flip-effect',
+      );
     return gate(`${q(c.name)} was not flipped face-up in this battle, so its Flip effect (${e.label}) has nothing to respond to`);
   }
   const self = e.eventSubject === 'self';
   switch (e.event) {
     case 'destroyed-by-battle':
       if (self && e.destroysByBattle === true) return gate(`${q(c.name)} did not destroy a monster by battle that was sent to the GY, so its effect (${e.label}) cannot be activated`);
-      if (self && c.leftBeforeSentByBattle) return gate(`${q(c.name)} left the field by another effect before it could be sent to the GY by battle, so its effect (${e.label}) cannot be activated`, 'destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers');
+      if (self && c.leftBeforeSentByBattle)
+        return gate(
+          `${q(c.name)} left the field by another effect before it could be sent to the GY by battle, so its effect (${e.label}) cannot be activated`,
+          'destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers',
+        );
       if (self) return gate(`${q(c.name)} was not destroyed by battle and sent to the GY, so its effect (${e.label}) cannot be activated`);
       return gate(`No monster was destroyed by battle and sent to the GY, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
     case 'battle-damage':
-      return gate(self ? `${q(c.name)} did not inflict battle damage, so its effect (${e.label}) cannot be activated` : `No player took battle damage, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
+      return gate(
+        self ? `${q(c.name)} did not inflict battle damage, so its effect (${e.label}) cannot be activated` : `No player took battle damage, so ${q(c.name)}'s effect (${e.label}) cannot be activated`,
+      );
     case 'any-damage':
       return gate(`No player took damage, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
     case 'monster-destroyed-any-method':

@@ -44,10 +44,22 @@ export class Field {
   constructor(readonly battle: Battle) {
     this.lp = { ...battle.lp };
     this.cards = battle.cards.map((c) => ({
-      id: c.id, name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp, position: c.position,
-      isMonster: c.record.kind === 'monster', base: { atk: c.record.atk ?? 0, def: c.record.def ?? 0 },
-      modifiers: [], destroyedByBattle: false, continuousOff: false, flippedByBattle: false,
-      leftBeforeSentByBattle: false, piercing: false, equippedTo: null, toHandInsteadOfGy: false,
+      id: c.id,
+      name: c.name,
+      controller: c.controller,
+      zone: c.zone,
+      faceUp: c.faceUp,
+      position: c.position,
+      isMonster: c.record.kind === 'monster',
+      base: { atk: c.record.atk ?? 0, def: c.record.def ?? 0 },
+      modifiers: [],
+      destroyedByBattle: false,
+      continuousOff: false,
+      flippedByBattle: false,
+      leftBeforeSentByBattle: false,
+      piercing: false,
+      equippedTo: null,
+      toHandInsteadOfGy: false,
     }));
   }
 
@@ -86,10 +98,10 @@ export class Field {
     const c = this.card(id);
     let v = c.base[stat];
     if (c.zone !== 'monster') return v;
-    const changes = [
-      ...this.battle.applying.filter((e) => e.kind === 'stat' && e.stat === stat && this.reaches(e, id) && this.isApplying(e)),
-      ...c.modifiers.filter((m) => m.stat === stat),
-    ] as Array<{ mode: 'add' | 'set'; amount: number }>;
+    const changes = [...this.battle.applying.filter((e) => e.kind === 'stat' && e.stat === stat && this.reaches(e, id) && this.isApplying(e)), ...c.modifiers.filter((m) => m.stat === stat)] as Array<{
+      mode: 'add' | 'set';
+      amount: number;
+    }>;
     for (const m of changes) v = m.mode === 'set' ? m.amount : v + m.amount;
     return Math.max(0, v);
   }
@@ -111,7 +123,10 @@ export class Field {
 
   snapshot(): StepState {
     const cards: CardSnapshot[] = this.cards.map((c) => ({
-      name: c.name, controller: c.controller, zone: c.zone, faceUp: c.faceUp,
+      name: c.name,
+      controller: c.controller,
+      zone: c.zone,
+      faceUp: c.faceUp,
       ...(c.isMonster && c.zone === 'monster' && c.position ? { position: c.position } : {}),
       ...(c.isMonster ? { atk: this.stat(c.id, 'atk'), def: this.stat(c.id, 'def') } : {}),
       destroyedByBattle: c.destroyedByBattle,

@@ -19,7 +19,10 @@ export class Replacements {
     if (!e) return false;
     this.chosen.push(e);
     const name = ctx.field.card(id).name;
-    ctx.emit('replacement-chosen', `${q(name)} would be destroyed by battle; ${q(ctx.field.card(e.card).name)}'s effect is used instead, after damage calculation. It is not destroyed by battle.`, { card: name, rule: ruleIf('procedure.during-damage-calculation.instead-replacement-chosen') });
+    ctx.emit('replacement-chosen', `${q(name)} would be destroyed by battle; ${q(ctx.field.card(e.card).name)}'s effect is used instead, after damage calculation. It is not destroyed by battle.`, {
+      card: name,
+      rule: ruleIf('procedure.during-damage-calculation.instead-replacement-chosen'),
+    });
     return true;
   }
 
@@ -33,7 +36,11 @@ export class Replacements {
     const rule = ruleIf('procedure.after-damage-calculation.instead-replacement-performed');
     for (const e of this.chosen) {
       const card = ctx.field.card(e.card);
-      ctx.emit('replacement', `Instead of ${q(ctx.field.card(e.protects).name)} being destroyed by battle, ${q(card.name)}'s effect is carried out${e.effects.length === 0 ? ' (what it does is not described)' : ''}.`, { card: card.name, player: card.controller, rule });
+      ctx.emit(
+        'replacement',
+        `Instead of ${q(ctx.field.card(e.protects).name)} being destroyed by battle, ${q(card.name)}'s effect is carried out${e.effects.length === 0 ? ' (what it does is not described)' : ''}.`,
+        { card: card.name, player: card.controller, rule },
+      );
       for (const clause of e.effects) {
         apply({ player: card.controller, card: e.card, on: e.protects }, clause);
         if (over()) return;
@@ -54,13 +61,23 @@ export class ControlLimits {
     const c = ctx.field.card(id);
     for (const e of ctx.battle.applying) {
       if ((e.kind !== 'control-one' && e.kind !== 'type-limit') || !ctx.field.isApplying(e)) continue;
-      const conflicts = e.kind === 'type-limit'
-        ? e.forbids === id
-        : ctx.field.card(e.card).name === c.name && ctx.field.cards.some((o) => o.id !== id && o.zone === 'monster' && o.faceUp && (e.anyController === true || o.controller === c.controller) && o.name === c.name);
+      const conflicts =
+        e.kind === 'type-limit'
+          ? e.forbids === id
+          : ctx.field.card(e.card).name === c.name &&
+            ctx.field.cards.some((o) => o.id !== id && o.zone === 'monster' && o.faceUp && (e.anyController === true || o.controller === c.controller) && o.name === c.name);
       if (!conflicts) continue;
       this.waiting.push({ id, by: e });
-      const why = e.kind === 'type-limit' ? `${q(ctx.field.card(e.card).name)} does not allow its Type or Attribute` : e.anyController ? `there can only be 1 ${q(c.name)} on the field` : `its controller can only control 1 ${q(c.name)}`;
-      ctx.emit('control-limit-waits', `${q(c.name)} is face-up, but ${why}: nothing happens to it until after damage calculation.`, { card: c.name, rule: ruleIf('procedure.before-damage-calculation.type-and-name-conflicts-wait') });
+      const why =
+        e.kind === 'type-limit'
+          ? `${q(ctx.field.card(e.card).name)} does not allow its Type or Attribute`
+          : e.anyController
+            ? `there can only be 1 ${q(c.name)} on the field`
+            : `its controller can only control 1 ${q(c.name)}`;
+      ctx.emit('control-limit-waits', `${q(c.name)} is face-up, but ${why}: nothing happens to it until after damage calculation.`, {
+        card: c.name,
+        rule: ruleIf('procedure.before-damage-calculation.type-and-name-conflicts-wait'),
+      });
     }
   }
 
@@ -75,11 +92,18 @@ export class ControlLimits {
           c.destroyedByBattle = false;
           c.leftBeforeSentByBattle = true;
         }
-        ctx.emit('control-limit', `${q(ctx.field.card(by.card).name)} sends ${q(c.name)} to the GY (its Type or Attribute is not allowed); it is not sent by battle, so "destroyed by battle" effects do not activate.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.rivalry-and-gozen-send') });
+        ctx.emit(
+          'control-limit',
+          `${q(ctx.field.card(by.card).name)} sends ${q(c.name)} to the GY (its Type or Attribute is not allowed); it is not sent by battle, so "destroyed by battle" effects do not activate.`,
+          { card: c.name, rule: ruleIf('procedure.after-damage-calculation.rivalry-and-gozen-send') },
+        );
         ctx.move(id, 'gy');
         this.sentToGy.add(id);
       } else if (!c.destroyedByBattle) {
-        ctx.emit('control-limit', `${q(c.name)} is destroyed: ${by.anyController ? `there can only be 1 ${q(c.name)} on the field` : `only 1 ${q(c.name)} can be controlled`}.`, { card: c.name, rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed') });
+        ctx.emit('control-limit', `${q(c.name)} is destroyed: ${by.anyController ? `there can only be 1 ${q(c.name)} on the field` : `only 1 ${q(c.name)} can be controlled`}.`, {
+          card: c.name,
+          rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed'),
+        });
         ctx.move(id, 'gy');
         ctx.happened('monster-destroyed-any-method');
       }

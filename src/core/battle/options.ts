@@ -8,7 +8,10 @@ import type { StepOption } from './types';
  */
 export function cardVerdict(record: CardRecord, timing: TimingId, opts: VerdictOptions, destroyedByBattle: boolean): Verdict {
   const effects = destroyedByBattle ? record.effects.map((e) => ({ ...e, sourceDestroyedByBattle: true })) : record.effects;
-  return combineEffectVerdicts(timing, effects.map((e) => verdict(e, timing, opts)));
+  return combineEffectVerdicts(
+    timing,
+    effects.map((e) => verdict(e, timing, opts)),
+  );
 }
 
 export function optionOf(name: string, v: Verdict): StepOption {

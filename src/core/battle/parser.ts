@@ -15,8 +15,18 @@ const PLAYERS: Record<string, Player> = { you: 'you', your: 'you', opponent: 'op
 
 /** Zone words of a `<player> <zone>:` line and where (and how) they put a card. */
 const ZONE_WORDS: Record<string, 'field' | 'set' | Zone> = {
-  field: 'field', monster: 'monster', monsters: 'monster', set: 'set', 'spell-trap': 'spell-trap', 'spells-traps': 'spell-trap',
-  hand: 'hand', gy: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', 'extra-deck': 'extra-deck',
+  field: 'field',
+  monster: 'monster',
+  monsters: 'monster',
+  set: 'set',
+  'spell-trap': 'spell-trap',
+  'spells-traps': 'spell-trap',
+  hand: 'hand',
+  gy: 'gy',
+  graveyard: 'gy',
+  banished: 'banished',
+  deck: 'deck',
+  'extra-deck': 'extra-deck',
 };
 
 const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:, effect:';
@@ -24,7 +34,6 @@ const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you
 const LINE_KEYWORDS = ['ruleset', 'region', 'lp', 'attacker', 'target', 'direct', 'you', 'opponent', 'at', 'applying', 'effect'];
 /** Words that end an unquoted card name at the start of an `applying:` line. */
 const APPLYING_STOP_WORDS = ['destroys', 'atk', 'def', 'gives', 'piercing', 'battle', 'instead', 'you', 'there', 'does'];
-
 
 function readPlayer(b: BattleBuilder, c: Cursor): Player | undefined {
   const t = c.peek();
@@ -205,12 +214,18 @@ function statement(b: BattleBuilder, c: Cursor): void {
   const first = c.peek() as NonNullable<ReturnType<Cursor['peek']>>;
   const word = first.type === 'word' ? first.value.toLowerCase() : '';
   switch (word) {
-    case 'ruleset': return ruleset(b, c);
-    case 'region': return region(b, c);
-    case 'lp': return lp(b, c);
-    case 'attacker': return battler(b, c, 'attacker');
-    case 'target': return battler(b, c, 'target');
-    case 'direct': return direct(b, c);
+    case 'ruleset':
+      return ruleset(b, c);
+    case 'region':
+      return region(b, c);
+    case 'lp':
+      return lp(b, c);
+    case 'attacker':
+      return battler(b, c, 'attacker');
+    case 'target':
+      return battler(b, c, 'target');
+    case 'direct':
+      return direct(b, c);
     case 'at':
     case 'applying':
     case 'effect':
@@ -231,17 +246,28 @@ function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>):
   const wLast = words[words.length - 1];
   const timingRange = w0 && wLast ? c.span(w0, wLast) : c.range(c.peek());
   const found = resolveTiming(words.map((w) => w.value).join(' '), b.battle.ruleset);
-  const valid = TIMINGS.filter((t) => t.ruleset === b.battle.ruleset).map((t) => t.id).join(', ');
+  const valid = TIMINGS.filter((t) => t.ruleset === b.battle.ruleset)
+    .map((t) => t.id)
+    .join(', ');
   let newChain = false;
   if (c.accept('comma')) {
     if (c.acceptWord('new') && c.acceptWord('chain')) newChain = true;
     else b.error('After the timing, only ", new chain" may follow', c.range(c.peek()));
   }
   if (!found.id) {
-    b.error(found.other
-      ? `"${found.other}" is a timing of the ${b.battle.ruleset === 'modern' ? 'edison' : 'modern'} rule set, but this battle uses ${b.battle.ruleset}; valid: ${valid}`
-      : `${words.length > 0 ? `"${words.map((w) => w.value).join(' ')}" is not a timing; ` : 'Name a timing; '}valid: ${valid}`, timingRange, 'invalid-value',
-      found.other || words.length === 0 ? [] : closestWords(words.map((w) => w.value).join(' '), TIMINGS.filter((t) => t.ruleset === b.battle.ruleset).map((t) => t.id)));
+    b.error(
+      found.other
+        ? `"${found.other}" is a timing of the ${b.battle.ruleset === 'modern' ? 'edison' : 'modern'} rule set, but this battle uses ${b.battle.ruleset}; valid: ${valid}`
+        : `${words.length > 0 ? `"${words.map((w) => w.value).join(' ')}" is not a timing; ` : 'Name a timing; '}valid: ${valid}`,
+      timingRange,
+      'invalid-value',
+      found.other || words.length === 0
+        ? []
+        : closestWords(
+            words.map((w) => w.value).join(' '),
+            TIMINGS.filter((t) => t.ruleset === b.battle.ruleset).map((t) => t.id),
+          ),
+    );
     return;
   }
   if (!expectColon(b, c, 'the timing')) return;
@@ -330,7 +356,8 @@ function cardEffect(b: BattleBuilder, c: Cursor): void {
 function checkComplete(b: BattleBuilder): void {
   const top: SourceRange = { line: 1, column: 1, length: 0 };
   if (b.battle.attacker === null && !b.seen.has('attacker')) b.error('The battle has no attacker; add a line like: attacker: you "Giant Kozaky"', top, 'missing');
-  if (b.battle.target === null && !b.battle.direct && !b.seen.has('target')) b.error('The battle has no attack target; add a line like: target: opponent "Kuriboh" — or: direct attack', top, 'missing');
+  if (b.battle.target === null && !b.battle.direct && !b.seen.has('target'))
+    b.error('The battle has no attack target; add a line like: target: opponent "Kuriboh" — or: direct attack', top, 'missing');
 }
 
 /** Reads a battle description. Never throws; every mistake becomes a diagnostic. */
@@ -341,12 +368,14 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
     b.battle.region = defaults.region;
   }
   const lines = String(text).split(/\r\n|\r|\n/);
-  lines.forEach((line, i) => guarded(b, i + 1, line.length, () => {
-    const tokens = tokenize(line);
-    const c = new Cursor(tokens, i + 1, line.length);
-    for (const t of tokens) if (t.unterminated) b.error('This quoted text has no closing quote', c.range(t));
-    if (tokens.length > 0) statement(b, c);
-  }));
+  lines.forEach((line, i) =>
+    guarded(b, i + 1, line.length, () => {
+      const tokens = tokenize(line);
+      const c = new Cursor(tokens, i + 1, line.length);
+      for (const t of tokens) if (t.unterminated) b.error('This quoted text has no closing quote', c.range(t));
+      if (tokens.length > 0) statement(b, c);
+    }),
+  );
   const chains = new Map<TimingId, number>();
   for (const d of b.deferred) {
     guarded(b, d.cursor.line, d.cursor.lineLength, () => (d.kind === 'at' ? activation(b, d.cursor, chains) : d.kind === 'applying' ? applying(b, d.cursor) : cardEffect(b, d.cursor)));

@@ -23,8 +23,15 @@ export function parseKind(text: string): Kind | undefined {
 
 /** The Flip effect an inline monster marked `flip` gets when no text describes it. */
 const FLIP_EFFECT: EffectCharacteristics = {
-  label: 'FLIP effect', activation: 'effect', cardKind: 'monster', cardSubtype: 'monster', effectKind: 'flip',
-  mandatory: true, does: ['other'], event: 'self-flipped-face-up', eventSubject: 'self',
+  label: 'FLIP effect',
+  activation: 'effect',
+  cardKind: 'monster',
+  cardSubtype: 'monster',
+  effectKind: 'flip',
+  mandatory: true,
+  does: ['other'],
+  event: 'self-flipped-face-up',
+  eventSubject: 'self',
 };
 
 export function isFlipEffect(e: EffectCharacteristics): boolean {
@@ -74,7 +81,8 @@ export function resolveCard(spec: CardSpec, catalog: CardCatalog, report: Report
     return { ...found.card, ...(spec.atk !== undefined ? { atk: spec.atk } : {}), ...(spec.def !== undefined ? { def: spec.def } : {}) };
   }
   if (spec.atk !== undefined && spec.def !== undefined) return inline(spec, spec.flip ? FLIP_MONSTER : NORMAL_MONSTER, report);
-  const hint = found.suggestions.length > 0 ? ` Did you mean ${found.suggestions.map((s) => `"${s}"`).join(', ')}?` : ' Give its ATK and DEF (atk 1000 def 1000) or its kind and text to describe it inline.';
+  const hint =
+    found.suggestions.length > 0 ? ` Did you mean ${found.suggestions.map((s) => `"${s}"`).join(', ')}?` : ' Give its ATK and DEF (atk 1000 def 1000) or its kind and text to describe it inline.';
   report({ severity: 'error', message: `Unknown card "${spec.name}".${hint}`, ...spec.nameRange, code: 'unknown-card', ...(found.suggestions.length > 0 ? { suggestions: found.suggestions } : {}) });
   return undefined;
 }

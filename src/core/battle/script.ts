@@ -14,7 +14,17 @@ const MODERN: Partial<Record<TimingId, Op[]>> = {
   'start-of-damage-step': ['declare', 'damage-step-effects-start', 'triggers', 'activations'],
   'before-damage-calculation': ['flip-target', 'triggers', 'activations'],
   'during-damage-calculation': ['damage-calculation-effects-start', 'triggers', 'activations', 'damage-calculation'],
-  'after-damage-calculation': ['damage-calculation-effects-stop', 'destroyed-lose-continuous', 'replacements', 'self-destroy', 'control-limits', 'flip-effects', 'battle-damage-triggers', 'triggers', 'activations'],
+  'after-damage-calculation': [
+    'damage-calculation-effects-stop',
+    'destroyed-lose-continuous',
+    'replacements',
+    'self-destroy',
+    'control-limits',
+    'flip-effects',
+    'battle-damage-triggers',
+    'triggers',
+    'activations',
+  ],
   'end-of-damage-step': ['send-to-gy', 'destroyed-by-battle-triggers', 'triggers', 'activations', 'expire', 'end'],
 };
 

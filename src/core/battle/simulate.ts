@@ -120,7 +120,7 @@ class Walker implements WalkContext {
     this.winner = both ? 'draw' : other(player);
     const text = both
       ? 'Both players have 0 LP: the Duel ends in a draw.'
-      : `${player === 'you' ? 'Your' : 'Your opponent\'s'} LP reached 0: the Duel ends and ${player === 'you' ? 'your opponent wins' : 'you win'}.`;
+      : `${player === 'you' ? 'Your' : "Your opponent's"} LP reached 0: the Duel ends and ${player === 'you' ? 'your opponent wins' : 'you win'}.`;
     this.emit('duel-ends', text, { player: both ? undefined : other(player), winner: this.winner, rule: ruleIf('walk.duel-ends-at-zero-lp') });
   }
 
@@ -159,7 +159,8 @@ class Walker implements WalkContext {
   private effectGate(id: number, e: EffectCharacteristics): Gate | null {
     const c = this.field.card(id);
     if (this.ready.has(readyKey(id, e))) return null;
-    if (this.activated.has(readyKey(id, e))) return { text: `${q(c.name)}'s effect (${e.label}) has already been activated for this event`, rule: ruleIf('walk.trigger-needs-its-event'), code: 'card-used' };
+    if (this.activated.has(readyKey(id, e)))
+      return { text: `${q(c.name)}'s effect (${e.label}) has already been activated for this event`, rule: ruleIf('walk.trigger-needs-its-event'), code: 'card-used' };
     if (!waitsForEvent(e)) return wrongPlace(c, e);
     if (e.eventSubject !== 'self' && e.event !== undefined && this.caused.has(e.event)) return wrongPlace(c, e);
     return missingEvent(c, e, id === this.battle.target);
@@ -201,19 +202,33 @@ class Walker implements WalkContext {
 
   private declare(): void {
     const a = this.battle.attacker as number;
-    const against = this.battle.direct ? 'directly' : `"${this.name(this.battle.target as number)}"${this.field.card(this.battle.target as number).faceUp ? '' : ' (face-down; it stays face-down for now)'}`;
-    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You enter' : 'Your opponent enters'} the Damage Step: ${q(this.name(a))} attacks ${against}.`, { card: this.name(a), rule: this.rule('declare') });
+    const against = this.battle.direct
+      ? 'directly'
+      : `"${this.name(this.battle.target as number)}"${this.field.card(this.battle.target as number).faceUp ? '' : ' (face-down; it stays face-down for now)'}`;
+    this.emit('declare-damage-step', `${this.field.card(a).controller === 'you' ? 'You enter' : 'Your opponent enters'} the Damage Step: ${q(this.name(a))} attacks ${against}.`, {
+      card: this.name(a),
+      rule: this.rule('declare'),
+    });
   }
 
   private describeApplying(e: Battle['applying'][number]): string {
     switch (e.kind) {
-      case 'stat': return e.scope && e.scope !== 'itself' ? `${{ yours: 'its controller\'s monsters', opponents: 'the other player\'s monsters', all: 'all monsters' }[e.scope]} ${this.describeStat(e)}` : this.describeStat(e);
-      case 'self-destroy': return 'destroys itself';
-      case 'piercing': return 'piercing battle damage';
-      case 'redirect-battle-damage': return 'battle damage to the other player';
-      case 'replacement': return `instead of ${q(this.name(e.protects))} being destroyed by battle`;
-      case 'control-one': return 'you can only control 1';
-      case 'type-limit': return `does not allow ${q(this.name(e.forbids))}`;
+      case 'stat':
+        return e.scope && e.scope !== 'itself'
+          ? `${{ yours: "its controller's monsters", opponents: "the other player's monsters", all: 'all monsters' }[e.scope]} ${this.describeStat(e)}`
+          : this.describeStat(e);
+      case 'self-destroy':
+        return 'destroys itself';
+      case 'piercing':
+        return 'piercing battle damage';
+      case 'redirect-battle-damage':
+        return 'battle damage to the other player';
+      case 'replacement':
+        return `instead of ${q(this.name(e.protects))} being destroyed by battle`;
+      case 'control-one':
+        return 'you can only control 1';
+      case 'type-limit':
+        return `does not allow ${q(this.name(e.forbids))}`;
     }
   }
 
@@ -225,7 +240,10 @@ class Walker implements WalkContext {
     this.field.open.add(window);
     for (const e of this.battle.applying) {
       if (e.kind === 'stat' && e.window === window && this.field.isApplying(e)) {
-        this.emit('continuous-starts', `${q(this.name(e.card))}: ${this.describeStat(e)} starts applying (${window === 'damage-step' ? 'during the Damage Step' : 'during damage calculation'}).`, { card: this.name(e.card), rule: this.rule(op) });
+        this.emit('continuous-starts', `${q(this.name(e.card))}: ${this.describeStat(e)} starts applying (${window === 'damage-step' ? 'during the Damage Step' : 'during damage calculation'}).`, {
+          card: this.name(e.card),
+          rule: this.rule(op),
+        });
       }
     }
   }
@@ -245,13 +263,19 @@ class Walker implements WalkContext {
     const c = this.field.card(t);
     c.faceUp = true;
     c.flippedByBattle = true;
-    this.emit('flip-face-up', `${q(c.name)} is flipped face-up (${c.position === 'attack' ? 'ATK' : 'DEF'} ${this.field.stat(t, c.position === 'attack' ? 'atk' : 'def')}).`, { card: c.name, rule: this.rule('flip-target') });
+    this.emit('flip-face-up', `${q(c.name)} is flipped face-up (${c.position === 'attack' ? 'ATK' : 'DEF'} ${this.field.stat(t, c.position === 'attack' ? 'atk' : 'def')}).`, {
+      card: c.name,
+      rule: this.rule('flip-target'),
+    });
     for (const e of this.record(t).effects.filter(isFlipEffect)) {
       this.emit('flip-effect-waits', `${q(c.name)}'s effect (${e.label}) does not activate yet: it waits until after damage calculation.`, { card: c.name, rule: this.rule('flip-target') });
     }
     for (const e of this.battle.applying.filter((x) => x.card === t)) {
       if (e.kind === 'self-destroy') {
-        this.emit('self-destroy-waits', `${q(c.name)} would destroy itself, but not yet: its Continuous effect waits until after damage calculation.`, { card: c.name, rule: this.rule('self-destroy-waits') });
+        this.emit('self-destroy-waits', `${q(c.name)} would destroy itself, but not yet: its Continuous effect waits until after damage calculation.`, {
+          card: c.name,
+          rule: this.rule('self-destroy-waits'),
+        });
       } else if (this.field.isApplying(e)) {
         this.emit('continuous-starts', `${q(c.name)}: ${this.describeApplying(e)} starts applying now that it is face-up.`, { card: c.name, rule: this.rule('continuous-on-flip') });
       }
@@ -315,14 +339,22 @@ class Walker implements WalkContext {
       const before = this.field.lp[to];
       this.battleDamage.push({ to, amount: d.amount, by });
       const pierce = d.piercing ? 'piercing ' : '';
-      this.emit('battle-damage', `${to === 'you' ? 'You take' : 'Your opponent takes'} ${d.amount} ${pierce}battle damage${moved}: LP ${before} → ${Math.max(0, before - d.amount)}.`, { player: to, amount: d.amount, card: this.name(by), ...(d.piercing ? { rule: ruleIf('walk.piercing-battle-damage') } : {}) });
+      this.emit('battle-damage', `${to === 'you' ? 'You take' : 'Your opponent takes'} ${d.amount} ${pierce}battle damage${moved}: LP ${before} → ${Math.max(0, before - d.amount)}.`, {
+        player: to,
+        amount: d.amount,
+        card: this.name(by),
+        ...(d.piercing ? { rule: ruleIf('walk.piercing-battle-damage') } : {}),
+      });
       this.changeLp(to, -d.amount);
       if (this.winner !== undefined) return;
     }
     for (const id of outcome.destroyed) {
       if (this.replacements.choose(this, id)) continue;
       this.field.card(id).destroyedByBattle = true;
-      this.emit('destroyed-by-battle', `${q(this.name(id))} is destroyed by battle; it stays on the field until the end of the Damage Step.`, { card: this.name(id), rule: this.rule('destroyed-by-battle') });
+      this.emit('destroyed-by-battle', `${q(this.name(id))} is destroyed by battle; it stays on the field until the end of the Damage Step.`, {
+        card: this.name(id),
+        rule: this.rule('destroyed-by-battle'),
+      });
     }
   }
 
@@ -332,7 +364,11 @@ class Walker implements WalkContext {
   }
 
   private performReplacements(): void {
-    this.replacements.perform(this, (r, clause) => this.apply(r, clause, 0, new Set(), []), () => this.winner !== undefined);
+    this.replacements.perform(
+      this,
+      (r, clause) => this.apply(r, clause, 0, new Set(), []),
+      () => this.winner !== undefined,
+    );
   }
 
   private destroyedLoseContinuous(): void {
@@ -342,7 +378,10 @@ class Walker implements WalkContext {
       const applying = this.battle.applying.filter((e) => e.card === c.id && this.field.isApplying(e));
       c.continuousOff = true;
       for (const e of applying) {
-        this.emit('continuous-stops', `${q(c.name)} was destroyed by battle: its Continuous effect (${this.describeApplying(e)}) no longer applies.`, { card: c.name, rule: this.rule('destroyed-lose-continuous') ?? rule });
+        this.emit('continuous-stops', `${q(c.name)} was destroyed by battle: its Continuous effect (${this.describeApplying(e)}) no longer applies.`, {
+          card: c.name,
+          rule: this.rule('destroyed-lose-continuous') ?? rule,
+        });
       }
     }
   }
@@ -352,7 +391,10 @@ class Walker implements WalkContext {
       if (e.kind !== 'self-destroy') continue;
       const c = this.field.card(e.card);
       if (c.zone !== 'monster' || !c.faceUp || c.destroyedByBattle) continue;
-      this.emit('self-destroy', `${q(c.name)} was not destroyed by battle, so its Continuous effect applies now: it destroys itself and is sent to the GY.`, { card: c.name, rule: this.rule('self-destroy') });
+      this.emit('self-destroy', `${q(c.name)} was not destroyed by battle, so its Continuous effect applies now: it destroys itself and is sent to the GY.`, {
+        card: c.name,
+        rule: this.rule('self-destroy'),
+      });
       this.move(e.card, 'gy');
       this.happened('monster-destroyed-any-method');
     }
@@ -370,7 +412,8 @@ class Walker implements WalkContext {
   private battleDamageTriggers(): void {
     for (const d of this.battleDamage) {
       if (d.amount <= 0) continue;
-      for (const e of this.triggerEffects(d.by, (x) => x.event === 'battle-damage' && x.eventSubject !== 'others')) this.trigger(d.by, e, `${q(this.name(d.by))} inflicted battle damage`, this.rule('battle-damage-triggers'));
+      for (const e of this.triggerEffects(d.by, (x) => x.event === 'battle-damage' && x.eventSubject !== 'others'))
+        this.trigger(d.by, e, `${q(this.name(d.by))} inflicted battle damage`, this.rule('battle-damage-triggers'));
       for (const c of this.field.cards) {
         if (c.id === d.by) continue;
         for (const e of this.triggerEffects(c.id, (x) => (x.event === 'battle-damage' || x.event === 'any-damage') && x.eventSubject !== 'self')) {
@@ -384,7 +427,10 @@ class Walker implements WalkContext {
     for (const c of this.field.cards) {
       if (!c.destroyedByBattle || c.zone !== 'monster') continue;
       if (c.toHandInsteadOfGy) {
-        this.emit('replacement', `${q(c.name)}, destroyed by battle, goes to the hand instead of the GY; it is not sent to the GY, so "sent to the GY" effects do not activate.`, { card: c.name, rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand') });
+        this.emit('replacement', `${q(c.name)}, destroyed by battle, goes to the hand instead of the GY; it is not sent to the GY, so "sent to the GY" effects do not activate.`, {
+          card: c.name,
+          rule: ruleIf('destroyed-by-battle.cannot-be-returned-to-hand'),
+        });
         this.move(c.id, 'hand');
         continue;
       }
@@ -404,7 +450,10 @@ class Walker implements WalkContext {
       }
     }
     // "When this card destroys a monster by battle": the battling monster whose opponent was sent.
-    for (const [id, foe] of [[this.battle.attacker, this.battle.target], [this.battle.target, this.battle.attacker]] as const) {
+    for (const [id, foe] of [
+      [this.battle.attacker, this.battle.target],
+      [this.battle.target, this.battle.attacker],
+    ] as const) {
       if (id === null || foe === null || !this.sentByBattle.includes(foe) || this.sentByBattle.includes(id)) continue;
       for (const e of this.triggerEffects(id, (x) => x.event === 'destroyed-by-battle' && x.eventSubject === 'self' && x.destroysByBattle === true)) {
         this.trigger(id, e, `${q(this.name(id))} destroyed ${q(this.name(foe))} by battle`, rule);
@@ -463,7 +512,12 @@ class Walker implements WalkContext {
         return false;
       }
       if (t.destroyedByBattle) {
-        this.reject(a, 'cannot-target', `${q(c.name)} cannot target ${q(t.name)}: a monster determined destroyed by battle cannot be targeted`, ruleIf('destroyed-by-battle.cannot-be-targeted-or-changed'));
+        this.reject(
+          a,
+          'cannot-target',
+          `${q(c.name)} cannot target ${q(t.name)}: a monster determined destroyed by battle cannot be targeted`,
+          ruleIf('destroyed-by-battle.cannot-be-targeted-or-changed'),
+        );
         return false;
       }
     }
@@ -483,7 +537,11 @@ class Walker implements WalkContext {
     }
     const on = l.on !== null ? ` targeting ${q(this.name(l.on))}` : '';
     const mandatory = !l.activation ? ` (mandatory: ${l.trigger?.effect.label ?? 'its effect'})` : '';
-    this.emit('activate', `Chain Link ${link}: ${l.player === 'you' ? 'you activate' : 'your opponent activates'} ${q(c.name)}${on}${mandatory}.`, { card: c.name, player: l.player, ...(l.activation ? {} : { rule: ruleIf('walk.mandatory-triggers-are-chained') }) });
+    this.emit('activate', `Chain Link ${link}: ${l.player === 'you' ? 'you activate' : 'your opponent activates'} ${q(c.name)}${on}${mandatory}.`, {
+      card: c.name,
+      player: l.player,
+      ...(l.activation ? {} : { rule: ruleIf('walk.mandatory-triggers-are-chained') }),
+    });
     if (!c.isMonster) {
       if (c.zone !== 'spell-trap') this.move(l.card, 'spell-trap');
       c.faceUp = true;
@@ -561,10 +619,12 @@ class Walker implements WalkContext {
   private apply(r: Resolving, e: EffectClause, link: number, negated: Set<number>, chain: Array<{ card: number }>): void {
     const source = q(this.name(r.card));
     switch (e.kind) {
-      case 'stat': return changeStat(this, r, e);
+      case 'stat':
+        return changeStat(this, r, e);
       case 'destroy':
       case 'banish':
-      case 'return-to-hand': return remove(this, e.kind, e.target, source, e.insteadOfGy === true);
+      case 'return-to-hand':
+        return remove(this, e.kind, e.target, source, e.insteadOfGy === true);
       case 'no-battle-damage':
         this.field.noBattleDamage.add(r.player);
         this.emit('resolve', `${r.player === 'you' ? 'You take' : 'Your opponent takes'} no battle damage from this battle.`, { card: this.name(r.card), player: r.player });
@@ -579,14 +639,21 @@ class Walker implements WalkContext {
         this.emit('negate', `${source} negates the activation of Chain Link ${link - 1} (${q(this.name(below.card))}).`, { card: this.name(below.card) });
         return;
       }
-      case 'inflict-damage': return inflictDamage(this, r, e.amount, e.to);
-      case 'gain-lp': return gainLp(this, r, e.amount);
-      case 'piercing': return givePiercing(this, e.target);
-      case 'special-summon': return specialSummon(this, r, e.target, e.position);
+      case 'inflict-damage':
+        return inflictDamage(this, r, e.amount, e.to);
+      case 'gain-lp':
+        return gainLp(this, r, e.amount);
+      case 'piercing':
+        return givePiercing(this, e.target);
+      case 'special-summon':
+        return specialSummon(this, r, e.target, e.position);
       case 'change-position':
-      case 'flip-face-down': return changePosition(this, e.kind, e.target, source);
-      case 'equip': return equip(this, r, e.target);
-      case 'redirect-battle-damage': return redirectBattleDamage(this, r);
+      case 'flip-face-down':
+        return changePosition(this, e.kind, e.target, source);
+      case 'equip':
+        return equip(this, r, e.target);
+      case 'redirect-battle-damage':
+        return redirectBattleDamage(this, r);
     }
   }
 }

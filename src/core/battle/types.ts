@@ -63,7 +63,12 @@ export type StatName = 'atk' | 'def';
 /** What an activation does, in the small vocabulary the language offers. */
 export type EffectClause =
   | { kind: 'stat'; stat: StatName; mode: 'add' | 'set'; amount: number; target: number | null; untilEndOfDamageStep: boolean; range: SourceRange }
-  | { kind: 'destroy' | 'banish' | 'return-to-hand'; target: number | null; range: SourceRange; /** `return ... to hand instead of the GY` (Last Minute Cancel): done when the battle would send it. */ insteadOfGy?: boolean }
+  | {
+      kind: 'destroy' | 'banish' | 'return-to-hand';
+      target: number | null;
+      range: SourceRange;
+      /** `return ... to hand instead of the GY` (Last Minute Cancel): done when the battle would send it. */ insteadOfGy?: boolean;
+    }
   | { kind: 'no-battle-damage'; range: SourceRange }
   | { kind: 'negate-activation'; range: SourceRange }
   /** Effect damage; `to` null: the activating player's opponent. */

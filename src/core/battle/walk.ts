@@ -26,13 +26,24 @@ export function walkBattle(text: string, catalog: CardCatalog, defaults: WalkDef
     result = simulate(parsed.battle);
   } catch (e) {
     // A simulator bug must still leave the writer with the parse diagnostics.
-    result = { steps: [], diagnostics: [{ severity: 'error', message: `Internal error walking the battle: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1, length: 0, rule: null, code: 'internal' }] };
+    result = {
+      steps: [],
+      diagnostics: [{ severity: 'error', message: `Internal error walking the battle: ${e instanceof Error ? e.message : String(e)}`, line: 1, column: 1, length: 0, rule: null, code: 'internal' }],
+    };
   }
   const sorted = [...parsed.diagnostics, ...result.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
   const { kept: diagnostics, omitted } = capDiagnostics(sorted);
   const last = diagnostics[diagnostics.length - 1];
   if (omitted > 0 && last) {
-    diagnostics.push({ severity: 'info', message: `${omitted} more problems after this line are not shown; fix the ones above first.`, line: last.line, column: 1, length: 0, rule: null, code: 'too-many-diagnostics' });
+    diagnostics.push({
+      severity: 'info',
+      message: `${omitted} more problems after this line are not shown; fix the ones above first.`,
+      line: last.line,
+      column: 1,
+      length: 0,
+      rule: null,
+      code: 'too-many-diagnostics',
+    });
   }
   return { ruleset: parsed.battle.ruleset, region: parsed.battle.region, diagnostics, steps: result.steps, ...(result.winner !== undefined ? { winner: result.winner } : {}) };
 }

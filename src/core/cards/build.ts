@@ -9,7 +9,12 @@ type Seed = CardRecord['seed'];
 /** A monster with its effects; each effect is a monster effect (`activation: 'effect'`). */
 export function monster(name: string, seed: Seed, effects: EffectFields[], extra: Partial<CardRecord> = {}): CardRecord {
   return {
-    name, kind: 'monster', subtype: 'monster', seed, source: 'embedded', ...extra,
+    name,
+    kind: 'monster',
+    subtype: 'monster',
+    seed,
+    source: 'embedded',
+    ...extra,
     effects: effects.map((e) => ({ ...e, activation: 'effect', cardKind: 'monster', cardSubtype: 'monster' })),
   };
 }
@@ -21,11 +26,13 @@ export function monster(name: string, seed: Seed, effects: EffectFields[], extra
 export function spellTrap(name: string, subtype: Exclude<CardSubtype, 'monster'>, seed: Seed, activation: EffectFields, effects: EffectFields[] = [], extra: Partial<CardRecord> = {}): CardRecord {
   const kind: CardKind = subtype.endsWith('-spell') ? 'spell' : 'trap';
   return {
-    name, kind, subtype, seed, source: 'embedded', ...extra,
-    effects: [
-      { ...activation, activation: 'card', cardKind: kind, cardSubtype: subtype },
-      ...effects.map((e) => ({ ...e, activation: 'effect' as const, cardKind: kind, cardSubtype: subtype })),
-    ],
+    name,
+    kind,
+    subtype,
+    seed,
+    source: 'embedded',
+    ...extra,
+    effects: [{ ...activation, activation: 'card', cardKind: kind, cardSubtype: subtype }, ...effects.map((e) => ({ ...e, activation: 'effect' as const, cardKind: kind, cardSubtype: subtype }))],
   };
 }
 

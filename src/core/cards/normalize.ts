@@ -11,7 +11,12 @@ const QUOTE = new RegExp(`[${CURLY_QUOTES}"'\`]`, 'g');
 /** A card name reduced to what identifies it: case, punctuation, spacing and width do not count. */
 export function normalizeName(name: string): string {
   if (!FAST.test(name)) return normalizeAnyName(name);
-  return name.replace(QUOTE, '').replace(SEPARATOR, ' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .replace(QUOTE, '')
+    .replace(SEPARATOR, ' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The general path, for any text. */

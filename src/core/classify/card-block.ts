@@ -17,8 +17,21 @@ export interface CardBlock {
 }
 
 const MONSTER_WORDS: Record<string, string> = {
-  normal: 'Normal', effect: 'Effect', flip: 'Flip', fusion: 'Fusion', ritual: 'Ritual', synchro: 'Synchro', xyz: 'Xyz', link: 'Link',
-  pendulum: 'Pendulum', tuner: 'Tuner', spirit: 'Spirit', union: 'Union', gemini: 'Gemini', toon: 'Toon', token: 'Token',
+  normal: 'Normal',
+  effect: 'Effect',
+  flip: 'Flip',
+  fusion: 'Fusion',
+  ritual: 'Ritual',
+  synchro: 'Synchro',
+  xyz: 'Xyz',
+  link: 'Link',
+  pendulum: 'Pendulum',
+  tuner: 'Tuner',
+  spirit: 'Spirit',
+  union: 'Union',
+  gemini: 'Gemini',
+  toon: 'Toon',
+  token: 'Token',
 };
 const ATTRIBUTES = /^(?:dark|light|earth|water|fire|wind|divine)$/i;
 // "ATK/1200 DEF/800", "ATK 1200 / DEF 800", "ATK: 2500  DEF: 2100", "ATK/? DEF/0", "ATK 1800 LINK-2"
@@ -38,7 +51,11 @@ export function kindOfTypeLine(line: string): CardKindInfo | undefined {
   }
   const direct = parseKindLabel(plain);
   if (direct) return direct;
-  const low = plain.toLowerCase().replace(/\bcard\b/g, '').replace(/\s+/g, ' ').trim();
+  const low = plain
+    .toLowerCase()
+    .replace(/\bcard\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (low === 'spell') return parseKindLabel('Normal Spell');
   if (low === 'trap') return parseKindLabel('Normal Trap');
   // "Spell — Quick-Play", "Trap Card (Continuous)"
@@ -46,7 +63,10 @@ export function kindOfTypeLine(line: string): CardKindInfo | undefined {
   if (spellTrap) return parseKindLabel(`${spellTrap[2] ?? ''} ${spellTrap[1] ?? ''}`);
   // "Fiend / Effect Monster", "Warrior Tuner Effect Monster"
   if (/\bmonster$/.test(low)) {
-    const types = low.replace(/\bmonster$/, '').split(/[\s/]+/).flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w] as string] : []));
+    const types = low
+      .replace(/\bmonster$/, '')
+      .split(/[\s/]+/)
+      .flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w] as string] : []));
     if (types.length > 0) return { kind: 'monster', subtype: 'monster', monsterTypes: types };
   }
   return undefined;
@@ -55,7 +75,11 @@ export function kindOfTypeLine(line: string): CardKindInfo | undefined {
 /** The kind the text itself makes clear ("FLIP:", "(Quick Effect)"), for a text without a type line. */
 export function kindFromWording(text: string): CardKindInfo | undefined {
   if (/(?:^|[\s.])flip:/i.test(text)) return parseKindLabel('Flip Effect Monster');
-  if (/\(quick effect\)|\bthis card\b[^.]{0,40}\b(?:is normal summoned|is special summoned|is destroyed by battle|attacks|battles)\b|\bthis card'?s? (?:atk|def)\b|\bgains? \d+ (?:atk|def)\b.*\bthis card\b/i.test(text)) {
+  if (
+    /\(quick effect\)|\bthis card\b[^.]{0,40}\b(?:is normal summoned|is special summoned|is destroyed by battle|attacks|battles)\b|\bthis card'?s? (?:atk|def)\b|\bgains? \d+ (?:atk|def)\b.*\bthis card\b/i.test(
+      text,
+    )
+  ) {
     return parseKindLabel('Effect Monster');
   }
   return undefined;

@@ -1,6 +1,4 @@
-import type {
-  CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TriggerEvent,
-} from '../types';
+import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TriggerEvent } from '../types';
 import { readSegment, type Reading } from './read-effect';
 import { segment, topLevelColon, trimPiece } from './segment';
 
@@ -8,7 +6,8 @@ import { segment, topLevelColon, trimPiece } from './segment';
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
 // `confidence`, and the effect says in `assumptions` what was assumed instead.
 
-const CREATED_BY_RESOLUTION = /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
+const CREATED_BY_RESOLUTION =
+  /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 
 function label(r: Reading, prefix = ''): string {
@@ -45,8 +44,16 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
 
 function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, labelText: string): ClassifiedEffect {
   const e: ClassifiedEffect = {
-    label: labelText, ...base, effectKind, mandatory, does: r.does,
-    span: r.span, text: r.text, confidence: round(r.confidence), assumptions: r.assumptions, wordings: r.wordings,
+    label: labelText,
+    ...base,
+    effectKind,
+    mandatory,
+    does: r.does,
+    span: r.span,
+    text: r.text,
+    confidence: round(r.confidence),
+    assumptions: r.assumptions,
+    wordings: r.wordings,
   };
   if (r.notRead) {
     e.notRead = true;
@@ -104,7 +111,10 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
   }
 
   const card: CardRecord & { effects: ClassifiedEffect[] } = {
-    name: input.name, kind: input.kind, subtype: input.subtype, effects,
+    name: input.name,
+    kind: input.kind,
+    subtype: input.subtype,
+    effects,
     seed: { document: '000', section: 'card text' },
     source: 'text',
   };
@@ -133,11 +143,21 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // Continuous cards that say "Activate this card by ...").
     if (!first) {
       const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
-      return [{
-        label: 'activate the card', activation: 'card', ...base, effectKind: spellTrapActivationKind(kind, subtype, undefined), mandatory: false, does: ['other'],
-        span: whole, text: text.slice(whole.start, whole.end), confidence: 0.5, assumptions: ['the card has no text that reads as an effect; assumed its activation does nothing the Damage Step rules name'],
-        wordings: ['fallback.no-effect-text'],
-      }];
+      return [
+        {
+          label: 'activate the card',
+          activation: 'card',
+          ...base,
+          effectKind: spellTrapActivationKind(kind, subtype, undefined),
+          mandatory: false,
+          does: ['other'],
+          span: whole,
+          text: text.slice(whole.start, whole.end),
+          confidence: 0.5,
+          assumptions: ['the card has no text that reads as an effect; assumed its activation does nothing the Damage Step rules name'],
+          wordings: ['fallback.no-effect-text'],
+        },
+      ];
     }
     if (first.event === 'self-moved' && first.subject === 'self' && !first.activateThisCard) {
       // "If this card is sent from the hand to the GY: ..." is a trigger of the card in the GY;
@@ -145,8 +165,16 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       first.wordings.push('form.self-trigger-not-activation');
       const whole = trimPiece(text, 0, text.length) ?? { start: 0, end: text.length };
       const bare: ClassifiedEffect = {
-        label: 'activate the card', activation: 'card', ...base, effectKind: spellTrapActivationKind(kind, subtype, undefined), mandatory: false, does: ['other'],
-        span: whole, text: text.slice(whole.start, whole.end), confidence: first.confidence, assumptions: ['the text is an effect the card has in the GY (or when it moves), not what activating it does'],
+        label: 'activate the card',
+        activation: 'card',
+        ...base,
+        effectKind: spellTrapActivationKind(kind, subtype, undefined),
+        mandatory: false,
+        does: ['other'],
+        span: whole,
+        text: text.slice(whole.start, whole.end),
+        confidence: first.confidence,
+        assumptions: ['the text is an effect the card has in the GY (or when it moves), not what activating it does'],
         wordings: ['form.self-trigger-not-activation'],
       };
       return [bare, ...readings.map(asEffect)];
@@ -155,11 +183,14 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is
     // an effect that resolution created, applied to its target: not activated from this card.
     const created = (r: Reading): boolean => !persistent && r.condition !== undefined && CREATED_BY_RESOLUTION.test(r.condition);
-    return [activation, ...readings.slice(1).map((r) => {
-      if (!created(r)) return asEffect(r);
-      r.wordings.push('form.created-by-resolution');
-      return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
-    })];
+    return [
+      activation,
+      ...readings.slice(1).map((r) => {
+        if (!created(r)) return asEffect(r);
+        r.wordings.push('form.created-by-resolution');
+        return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
+      }),
+    ];
   }
 
   // Continuous, Field and Equip cards: activating the card puts its Continuous-like effects on
@@ -177,18 +208,25 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
   const assumptions: string[] = [];
   const activation: ClassifiedEffect = {
     label: continuousEffects.length > 0 ? `activate: ${continuousEffects[0]?.label ?? ''}` : 'activate the card',
-    activation: 'card', ...base, effectKind: 'continuous-like', mandatory: false, does: [...does],
-    span: whole, text: text.slice(whole.start, whole.end),
-    confidence: effects.length > 0 ? lowest(effects.map((e) => e.confidence)) : 0.5, assumptions, wordings: ['form.persistent-card-activation'],
+    activation: 'card',
+    ...base,
+    effectKind: 'continuous-like',
+    mandatory: false,
+    does: [...does],
+    span: whole,
+    text: text.slice(whole.start, whole.end),
+    confidence: effects.length > 0 ? lowest(effects.map((e) => e.confidence)) : 0.5,
+    assumptions,
+    wordings: ['form.persistent-card-activation'],
   };
   if (subtype === 'continuous-trap') {
     const withActivation = onActivation[0] ?? readings.find((r) => r.whenThisCardIsActivated);
     const explicit = withActivation ? asEffect(withActivation) : undefined;
-    const chosen = explicit ?? effects.find((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like'));
+    const chosen = explicit ?? effects.find((e) => e.effectKind === 'quick-like' || e.effectKind === 'trigger-like');
     if (chosen) {
       activation.sameChainLinkEffect = sameChainLink(chosen);
       if (!explicit) {
-        assumptions.push('assumed its fast effect may be activated in the same Chain Link as the card, as a Continuous Trap\'s effects can');
+        assumptions.push("assumed its fast effect may be activated in the same Chain Link as the card, as a Continuous Trap's effects can");
       }
     }
   }

@@ -27,8 +27,19 @@ const bump = (m: Record<string, number>, k: string): void => {
 /** Coverage of any set of classified cards (a whole database, a fixture set). */
 export function coverageReport(cards: Iterable<ClassifiedCard>, lowConfidence = 0.7): CoverageReport {
   const r: CoverageReport = {
-    cards: 0, effects: 0, cardsWithoutEffects: 0, byEffectKind: {}, byAction: {}, byEvent: {}, exceptDuringDamageStep: 0, sameChainLink: 0,
-    unrecognisedClauses: 0, cardsWithUnrecognised: 0, lowConfidenceCards: 0, meanConfidence: 0, topUnrecognised: [],
+    cards: 0,
+    effects: 0,
+    cardsWithoutEffects: 0,
+    byEffectKind: {},
+    byAction: {},
+    byEvent: {},
+    exceptDuringDamageStep: 0,
+    sameChainLink: 0,
+    unrecognisedClauses: 0,
+    cardsWithUnrecognised: 0,
+    lowConfidenceCards: 0,
+    meanConfidence: 0,
+    topUnrecognised: [],
   };
   const openings: Record<string, number> = {};
   let confidenceSum = 0;
@@ -47,10 +58,22 @@ export function coverageReport(cards: Iterable<ClassifiedCard>, lowConfidence = 
     }
     r.unrecognisedClauses += c.unrecognised.length;
     if (c.unrecognised.length > 0) r.cardsWithUnrecognised++;
-    for (const u of c.unrecognised) bump(openings, u.text.toLowerCase().replace(/"[^"]*"/g, '"…"').split(/\s+/).slice(0, 3).join(' '));
+    for (const u of c.unrecognised)
+      bump(
+        openings,
+        u.text
+          .toLowerCase()
+          .replace(/"[^"]*"/g, '"…"')
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' '),
+      );
   }
   r.meanConfidence = r.cards === 0 ? 1 : Math.round((confidenceSum / r.cards) * 1000) / 1000;
-  r.topUnrecognised = Object.entries(openings).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([clause, count]) => ({ clause, count }));
+  r.topUnrecognised = Object.entries(openings)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([clause, count]) => ({ clause, count }));
   return r;
 }
 

@@ -34,7 +34,12 @@ const LABELS: ReadonlyArray<[string, CardKindInfo]> = [
 /** The `--kind` labels, in the order they are listed to users. */
 export const KIND_LABELS: readonly string[] = LABELS.map(([label]) => label);
 
-const labelKey = (s: string): string => s.toLowerCase().replace(/[\s_-]+/g, ' ').replace(/\s+card$/, '').trim();
+const labelKey = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .replace(/\s+card$/, '')
+    .trim();
 const BY_KEY = new Map(LABELS.map(([label, info]) => [labelKey(label), info]));
 
 /** The kind for a player's label ("Quick-Play Spell", "flip effect monster"); undefined if unknown. */
@@ -44,9 +49,15 @@ export function parseKindLabel(label: string): CardKindInfo | undefined {
 }
 
 const SUBTYPE_LABELS: Record<Exclude<CardSubtype, 'monster'>, string> = {
-  'normal-spell': 'Normal Spell', 'quick-play-spell': 'Quick-Play Spell', 'continuous-spell': 'Continuous Spell',
-  'equip-spell': 'Equip Spell', 'field-spell': 'Field Spell', 'ritual-spell': 'Ritual Spell',
-  'normal-trap': 'Normal Trap', 'continuous-trap': 'Continuous Trap', 'counter-trap': 'Counter Trap',
+  'normal-spell': 'Normal Spell',
+  'quick-play-spell': 'Quick-Play Spell',
+  'continuous-spell': 'Continuous Spell',
+  'equip-spell': 'Equip Spell',
+  'field-spell': 'Field Spell',
+  'ritual-spell': 'Ritual Spell',
+  'normal-trap': 'Normal Trap',
+  'continuous-trap': 'Continuous Trap',
+  'counter-trap': 'Counter Trap',
 };
 
 /** A readable label for a card's kind ("Flip Effect Monster", "Counter Trap"). */

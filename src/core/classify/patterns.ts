@@ -21,8 +21,17 @@ const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
   const before = cond.slice(0, index);
-  const clauseStart = Math.max(before.lastIndexOf(' if '), before.lastIndexOf(' when '), before.lastIndexOf(', '), before.lastIndexOf('each time '), before.startsWith('if ') || before.startsWith('when ') ? 0 : -1);
-  const subject = before.slice(clauseStart < 0 ? 0 : clauseStart).replace(/^[\s,]*(?:if|when|each time)?\s*/, '').replace(/\bexcept this card\b/g, '');
+  const clauseStart = Math.max(
+    before.lastIndexOf(' if '),
+    before.lastIndexOf(' when '),
+    before.lastIndexOf(', '),
+    before.lastIndexOf('each time '),
+    before.startsWith('if ') || before.startsWith('when ') ? 0 : -1,
+  );
+  const subject = before
+    .slice(clauseStart < 0 ? 0 : clauseStart)
+    .replace(/^[\s,]*(?:if|when|each time)?\s*/, '')
+    .replace(/\bexcept this card\b/g, '');
   if (FIXED_OTHERS.test(subject)) return 'others';
   // "a monster this card points to", "1 monster equipped with this card": another card.
   if (/^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/.test(subject) && !/^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/.test(subject)) return 'others';
@@ -59,7 +68,13 @@ export function readEvent(cond: string): EventReading | undefined {
     const other = readOneEvent(cond, from);
     if (!other) break;
     if (EVENTS[other.event].category !== 'never') {
-      return { event: other.event, subject: other.subject, index: other.index, wording: other.wording, assumption: 'the condition names several events; read the one that can happen in the Damage Step' };
+      return {
+        event: other.event,
+        subject: other.subject,
+        index: other.index,
+        wording: other.wording,
+        assumption: 'the condition names several events; read the one that can happen in the Damage Step',
+      };
     }
     from = other.patternIndex;
   }
@@ -94,7 +109,9 @@ export function isStateOrWindow(cond: string): boolean {
     .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
     .map((p) => p.trim())
     .filter((p) => p !== '')
-    .every((p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p));
+    .every(
+      (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
+    );
 }
 
 export const isQuickWindow = (cond: string): boolean =>
@@ -113,7 +130,10 @@ export interface ActionReading {
 const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that card's activation\b/],
   ['negate-effect', /\bnegate (?:the |its |their |those |that (?:card's |monster's )?|all )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b/],
-  ['battle-damage-change', /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/],
+  [
+    'battle-damage-change',
+    /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/,
+  ],
   ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/],
   ['normal-summon', /(?<!cannot |can't |not )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed| this card without)|\bconduct (?:1|an additional) normal summon/],
   ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
@@ -126,7 +146,8 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['change-battle-position', /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b/],
 ];
 
-const OTHER_RECOGNISED = /\b(?:shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+const OTHER_RECOGNISED =
+  /\b(?:shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [
@@ -141,11 +162,16 @@ const ATK_DEF: RegExp[] = [
   /\bchange (?:its|the|their|that monster's)\b[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:atk|def) (?:of|to) (?:0|\d+)\b/g,
 ];
-const ATK_INDIRECT = /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
-const SUMMONED_PRONOUN = /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?)\s*(?:[^\s.;]+\s+){0,3}$/;
-const NEVER_LATER = /\b(?:during the (?:end|standby|draw|main) phase|during (?:your|the|each|your opponent's) (?:next )?(?:standby|end|draw|main) phase|at the (?:start|end) of (?:the|this|your|each|next) (?:turn|battle phase|main phase)|(?:declares? an attack|attack is declared)|(?:is|are) (?:normal|tribute|flip) summoned|next turn)\b/;
-const MAYBE_LATER = /\b(?:each time|the next time|if it (?:attacks|battles)|when it (?:attacks|battles)|if (?:it|that monster) (?:destroys|is attacked)|when (?:it|that monster) (?:destroys|is attacked))\b/;
-const MAYBE_AT_RESOLUTION = /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
+const ATK_INDIRECT =
+  /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
+const SUMMONED_PRONOUN =
+  /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?)\s*(?:[^\s.;]+\s+){0,3}$/;
+const NEVER_LATER =
+  /\b(?:during the (?:end|standby|draw|main) phase|during (?:your|the|each|your opponent's) (?:next )?(?:standby|end|draw|main) phase|at the (?:start|end) of (?:the|this|your|each|next) (?:turn|battle phase|main phase)|(?:declares? an attack|attack is declared)|(?:is|are) (?:normal|tribute|flip) summoned|next turn)\b/;
+const MAYBE_LATER =
+  /\b(?:each time|the next time|if it (?:attacks|battles)|when it (?:attacks|battles)|if (?:it|that monster) (?:destroys|is attacked)|when (?:it|that monster) (?:destroys|is attacked))\b/;
+const MAYBE_AT_RESOLUTION =
+  /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
 
 /**
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
@@ -155,7 +181,10 @@ export function readActions(body: string, opts: { continuous: boolean } = { cont
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
   for (const [action, re] of ACTIONS) if (re.test(body)) does.add(action);
-  if (does.has('negate-activation') && !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))) {
+  if (
+    does.has('negate-activation') &&
+    !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))
+  ) {
     // "negate the activation of a card or effect" names effects, but negates only activations.
     does.delete('negate-effect');
   }

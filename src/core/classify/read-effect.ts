@@ -51,16 +51,21 @@ const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|eit
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
 const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish)\b/;
 // "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
-const MAINTENANCE_CONDITION = /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
+const MAINTENANCE_CONDITION =
+  /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
 // The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
-const MAINTENANCE_BODY = /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
+const MAINTENANCE_BODY =
+  /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
-const OLD_LINGERING_BODY = /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
-const DELAYED_TO_PHASE = /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
+const OLD_LINGERING_BODY =
+  /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
+const DELAYED_TO_PHASE =
+  /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.
-const IMPERATIVE_BODY = /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
+const IMPERATIVE_BODY =
+  /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 /** An effect being read: what each stage found so far. */
@@ -146,7 +151,11 @@ function readHeader(d: Draft, oldStyle: boolean): void {
   d.quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')));
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
-    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '').replace(/\s+/g, ' ').trim();
+    condition = condition
+      .replace(EXCEPT_DAMAGE_STEP, '')
+      .replace(/\(quick effect\)/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const cleaned = withoutNoise(condition);
     condition = cleaned.cond;
     d.wordings.push(...cleaned.wordings);
@@ -178,13 +187,24 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous(d, 'form.old-if-past-state');
-  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)) {
+  } else if (
+    form === 'comma' &&
+    condition !== undefined &&
+    REPLACEMENT_CONDITION.test(condition) &&
+    /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)
+  ) {
     toContinuous(d, 'form.replacement');
   } else if (form === 'comma' && /\binstead of (?:sending|being|destroying|it being)\b/.test(afterCondition)) {
     toContinuous(d, 'form.replacement');
   } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
     toContinuous(d, 'form.maintenance');
-  } else if (form === 'colon' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && /\binstead\b/.test(afterCondition) && !/\b(?:you can|activate)\b/.test(afterCondition.slice(0, 30))) {
+  } else if (
+    form === 'colon' &&
+    condition !== undefined &&
+    REPLACEMENT_CONDITION.test(condition) &&
+    /\binstead\b/.test(afterCondition) &&
+    !/\b(?:you can|activate)\b/.test(afterCondition.slice(0, 30))
+  ) {
     toContinuous(d, 'form.replacement');
   } else if (d.flip) {
     d.event = 'self-flipped-face-up';
@@ -207,9 +227,11 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
     d.subject = 'self';
     if (d.form === 'plain') d.form = 'comma';
     d.wordings.push('event.without-damage-calculation');
-    d.assumptions.push(d.event === 'start-of-damage-step'
-      ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
-      : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation');
+    d.assumptions.push(
+      d.event === 'start-of-damage-step'
+        ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
+        : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation',
+    );
   }
 }
 
@@ -329,19 +351,53 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
  */
 export function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
   const d: Draft = {
-    text, masked, seg, low: lc(masked.slice(seg.start, seg.end)), form: 'plain', condStart: -1, condEnd: -1, bodyStart: seg.start,
-    afterCondition: '', semi: -1, quick: false, flip: false, optional: false, stateOnly: false, exceptDuringDamageStep: false,
-    whenThisCardIsActivated: false, activateThisCard: false, confidence: 1, assumptions: [], unrecognised: [], wordings: [], notRead: false,
+    text,
+    masked,
+    seg,
+    low: lc(masked.slice(seg.start, seg.end)),
+    form: 'plain',
+    condStart: -1,
+    condEnd: -1,
+    bodyStart: seg.start,
+    afterCondition: '',
+    semi: -1,
+    quick: false,
+    flip: false,
+    optional: false,
+    stateOnly: false,
+    exceptDuringDamageStep: false,
+    whenThisCardIsActivated: false,
+    activateThisCard: false,
+    confidence: 1,
+    assumptions: [],
+    unrecognised: [],
+    wordings: [],
+    notRead: false,
   };
   readHeader(d, oldStyle);
   readMeaning(d, oldStyle, activation);
   const does = readResolution(d, kind, activation);
   return {
-    span: { start: seg.start, end: seg.end }, text: text.slice(seg.start, seg.end), numbered: seg.numbered, pendulum: seg.pendulum, form: d.form,
-    ...(d.condition !== undefined ? { condition: d.condition } : {}), quick: d.quick, flip: d.flip, optional: d.optional,
-    ...(d.event ? { event: d.event } : {}), ...(d.subject ? { subject: d.subject } : {}),
-    stateOnly: d.stateOnly, does, exceptDuringDamageStep: d.exceptDuringDamageStep, whenThisCardIsActivated: d.whenThisCardIsActivated,
-    activateThisCard: d.activateThisCard, confidence: Math.max(0.1, d.confidence), assumptions: d.assumptions, unrecognised: d.unrecognised,
-    wordings: d.wordings, notRead: d.notRead,
+    span: { start: seg.start, end: seg.end },
+    text: text.slice(seg.start, seg.end),
+    numbered: seg.numbered,
+    pendulum: seg.pendulum,
+    form: d.form,
+    ...(d.condition !== undefined ? { condition: d.condition } : {}),
+    quick: d.quick,
+    flip: d.flip,
+    optional: d.optional,
+    ...(d.event ? { event: d.event } : {}),
+    ...(d.subject ? { subject: d.subject } : {}),
+    stateOnly: d.stateOnly,
+    does,
+    exceptDuringDamageStep: d.exceptDuringDamageStep,
+    whenThisCardIsActivated: d.whenThisCardIsActivated,
+    activateThisCard: d.activateThisCard,
+    confidence: Math.max(0.1, d.confidence),
+    assumptions: d.assumptions,
+    unrecognised: d.unrecognised,
+    wordings: d.wordings,
+    notRead: d.notRead,
   };
 }

@@ -108,12 +108,15 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
   return out;
 }
 
-const RESTRICTION = /^(?:you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
-const SUMMON_CONDITION = /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
+const RESTRICTION =
+  /^(?:you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
+const SUMMON_CONDITION =
+  /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
 const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this|these|the following) effects?:|\bgains? (?:an? |1 )?(?:additional )?effect:/i;
 // "If this card has X as material, it gains this effect": the card grants the effect to itself.
-const SELF_GRANT = /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+const SELF_GRANT =
+  /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -126,9 +129,11 @@ function isMaterials(line: string): boolean {
 }
 
 /** Continuation wording: the sentence belongs to the effect before it. */
-const CONTINUATION = /^(?:if you (?:activate|use|apply) this (?:effect|card)|(?:if|when) [^,.:]{0,80}\b(?:with|by|using) this (?:card's )?effect\b|when you (?:activate|use) this (?:effect|card)|then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
+const CONTINUATION =
+  /^(?:if you (?:activate|use|apply) this (?:effect|card)|(?:if|when) [^,.:]{0,80}\b(?:with|by|using) this (?:card's )?effect\b|when you (?:activate|use) this (?:effect|card)|then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
 /** Wording that starts a new effect even after an activated one. */
-const NEW_EFFECT = /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
+const NEW_EFFECT =
+  /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
 
 /**
  * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
@@ -306,4 +311,3 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
   close();
   return { masked, effects: effects.map(({ start, end, numbered, pendulum }) => ({ start, end, numbered, pendulum })), skipped };
 }
-

@@ -58,7 +58,10 @@ function padTruncated(bytes: Uint8Array): Uint8Array {
 
 const asInt = (v: SqlValue | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
 
-interface TextRow { name: string; desc: string }
+interface TextRow {
+  name: string;
+  desc: string;
+}
 
 /** Every readable row of a cards.cdb; a problem for each row (or part of the file) that is not. */
 export async function readCdb(bytes: Uint8Array, file: string, port: SqlWasmPort): Promise<DatabaseLoad> {

@@ -19,11 +19,17 @@ export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWa
 /** Reads a cards.cdb or a YGOPRODeck JSON, told apart by content. Never throws. */
 export async function loadCardDatabase(bytes: Uint8Array, file: string, port: SqlWasmPort): Promise<DatabaseLoad> {
   if (isSqlite(bytes)) return readCdb(bytes, file, port);
-  const head = new TextDecoder().decode(bytes.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 256))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('{') || head.startsWith('[')) return readYgoprodeckJson(bytes, file);
   if (/\.(cdb|db|sqlite)$/i.test(file) || bytes.length === 0) return readCdb(bytes, file, port);
   return {
-    file, format: 'unknown', cards: [], fatal: true,
+    file,
+    format: 'unknown',
+    cards: [],
+    fatal: true,
     problems: [{ file, message: 'neither a YGOPro cards.cdb (SQLite) nor a YGOPRODeck card JSON' }],
   };
 }

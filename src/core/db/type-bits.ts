@@ -2,17 +2,50 @@ import type { CardKind, CardSubtype } from '../types';
 
 // YGOPro / EDOPro `datas.type` bit flags, as their card scripts define them.
 export const TYPE = {
-  MONSTER: 0x1, SPELL: 0x2, TRAP: 0x4, NORMAL: 0x10, EFFECT: 0x20, FUSION: 0x40, RITUAL: 0x80, TRAPMONSTER: 0x100,
-  SPIRIT: 0x200, UNION: 0x400, GEMINI: 0x800, TUNER: 0x1000, SYNCHRO: 0x2000, TOKEN: 0x4000, QUICKPLAY: 0x10000,
-  CONTINUOUS: 0x20000, EQUIP: 0x40000, FIELD: 0x80000, COUNTER: 0x100000, FLIP: 0x200000, TOON: 0x400000, XYZ: 0x800000,
-  PENDULUM: 0x1000000, SPSUMMON: 0x2000000, LINK: 0x4000000,
+  MONSTER: 0x1,
+  SPELL: 0x2,
+  TRAP: 0x4,
+  NORMAL: 0x10,
+  EFFECT: 0x20,
+  FUSION: 0x40,
+  RITUAL: 0x80,
+  TRAPMONSTER: 0x100,
+  SPIRIT: 0x200,
+  UNION: 0x400,
+  GEMINI: 0x800,
+  TUNER: 0x1000,
+  SYNCHRO: 0x2000,
+  TOKEN: 0x4000,
+  QUICKPLAY: 0x10000,
+  CONTINUOUS: 0x20000,
+  EQUIP: 0x40000,
+  FIELD: 0x80000,
+  COUNTER: 0x100000,
+  FLIP: 0x200000,
+  TOON: 0x400000,
+  XYZ: 0x800000,
+  PENDULUM: 0x1000000,
+  SPSUMMON: 0x2000000,
+  LINK: 0x4000000,
 } as const;
 
 // Frame words in the order a type line reads them ("Synchro Tuner Effect Monster").
 const MONSTER_WORDS: Array<[number, string]> = [
-  [TYPE.FUSION, 'Fusion'], [TYPE.RITUAL, 'Ritual'], [TYPE.SYNCHRO, 'Synchro'], [TYPE.XYZ, 'Xyz'], [TYPE.LINK, 'Link'],
-  [TYPE.PENDULUM, 'Pendulum'], [TYPE.SPIRIT, 'Spirit'], [TYPE.UNION, 'Union'], [TYPE.GEMINI, 'Gemini'], [TYPE.TOON, 'Toon'],
-  [TYPE.FLIP, 'Flip'], [TYPE.TUNER, 'Tuner'], [TYPE.TOKEN, 'Token'], [TYPE.NORMAL, 'Normal'], [TYPE.EFFECT, 'Effect'],
+  [TYPE.FUSION, 'Fusion'],
+  [TYPE.RITUAL, 'Ritual'],
+  [TYPE.SYNCHRO, 'Synchro'],
+  [TYPE.XYZ, 'Xyz'],
+  [TYPE.LINK, 'Link'],
+  [TYPE.PENDULUM, 'Pendulum'],
+  [TYPE.SPIRIT, 'Spirit'],
+  [TYPE.UNION, 'Union'],
+  [TYPE.GEMINI, 'Gemini'],
+  [TYPE.TOON, 'Toon'],
+  [TYPE.FLIP, 'Flip'],
+  [TYPE.TUNER, 'Tuner'],
+  [TYPE.TOKEN, 'Token'],
+  [TYPE.NORMAL, 'Normal'],
+  [TYPE.EFFECT, 'Effect'],
 ];
 
 const MONSTER_BITS = TYPE.MONSTER | MONSTER_WORDS.reduce((a, [b]) => a | b, 0) | TYPE.TRAPMONSTER | TYPE.SPSUMMON;
@@ -47,7 +80,7 @@ export function decodeTypeBits(type: number): DecodedType {
   if (base === TYPE.TRAP) {
     const unknown = type & ~TRAP_BITS;
     if (unknown) return { error: `unknown type code ${hex(type)} (Trap with unknown bits ${hex(unknown)})` };
-    if ((type & TYPE.CONTINUOUS) && (type & TYPE.COUNTER)) return { error: `unknown type code ${hex(type)} (both Continuous and Counter Trap)` };
+    if (type & TYPE.CONTINUOUS && type & TYPE.COUNTER) return { error: `unknown type code ${hex(type)} (both Continuous and Counter Trap)` };
     return { kind: 'trap', subtype: type & TYPE.COUNTER ? 'counter-trap' : type & TYPE.CONTINUOUS ? 'continuous-trap' : 'normal-trap' };
   }
   return { error: `unknown type code ${hex(type)} (${base === 0 ? 'neither Monster, Spell nor Trap' : 'more than one of Monster, Spell and Trap'})` };
@@ -57,11 +90,29 @@ export function decodeTypeBits(type: number): DecodedType {
 // YGOPRODeck type strings ("Flip Effect Monster", "Spell Card") and `race` for Spells/Traps.
 
 const DECK_WORDS: Record<string, string> = {
-  normal: 'Normal', effect: 'Effect', flip: 'Flip', fusion: 'Fusion', ritual: 'Ritual', synchro: 'Synchro', xyz: 'Xyz', link: 'Link',
-  pendulum: 'Pendulum', tuner: 'Tuner', spirit: 'Spirit', union: 'Union', gemini: 'Gemini', toon: 'Toon', token: 'Token',
+  normal: 'Normal',
+  effect: 'Effect',
+  flip: 'Flip',
+  fusion: 'Fusion',
+  ritual: 'Ritual',
+  synchro: 'Synchro',
+  xyz: 'Xyz',
+  link: 'Link',
+  pendulum: 'Pendulum',
+  tuner: 'Tuner',
+  spirit: 'Spirit',
+  union: 'Union',
+  gemini: 'Gemini',
+  toon: 'Toon',
+  token: 'Token',
 };
 const SPELL_RACE: Record<string, CardSubtype> = {
-  normal: 'normal-spell', 'quick-play': 'quick-play-spell', continuous: 'continuous-spell', equip: 'equip-spell', field: 'field-spell', ritual: 'ritual-spell',
+  normal: 'normal-spell',
+  'quick-play': 'quick-play-spell',
+  continuous: 'continuous-spell',
+  equip: 'equip-spell',
+  field: 'field-spell',
+  ritual: 'ritual-spell',
 };
 const TRAP_RACE: Record<string, CardSubtype> = { normal: 'normal-trap', continuous: 'continuous-trap', counter: 'counter-trap' };
 
@@ -76,7 +127,10 @@ export function decodeTypeString(type: string, race: string | undefined): Decode
   }
   if (t === 'token') return { kind: 'monster', subtype: 'monster', monsterTypes: ['Token'] };
   if (!t.endsWith(' monster')) return { error: `unknown card type "${type}"` };
-  const words = t.slice(0, -' monster'.length).split(/\s+/).filter((w) => w !== '');
+  const words = t
+    .slice(0, -' monster'.length)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const out: string[] = [];
   for (const w of words) {
     const word = DECK_WORDS[w];

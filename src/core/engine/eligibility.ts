@@ -6,7 +6,10 @@ import type { CardRecord, EffectCharacteristics, RuleOutcome, RuleRecord, Timing
 import { compileMatcher, matchesFixedTraits, type CompiledMatcher } from './matcher';
 
 export class UnknownTimingError extends RangeError {
-  constructor(readonly timing: string, readonly ruleset: string) {
+  constructor(
+    readonly timing: string,
+    readonly ruleset: string,
+  ) {
     super(`"${timing}" is not a timing of the ${ruleset} rule set; valid: ${timingIdsOf(ruleset === 'edison' ? 'edison' : 'modern').join(', ')}`);
   }
 }
@@ -29,9 +32,9 @@ function candidateRules(timing: TimingId, opts: VerdictOptions): Candidate[] {
   }
   let list = byTiming.get(timing);
   if (!list) {
-    list = ACTIVATION_RULES.filter(
-      (r) => (r.ruleset === 'both' || r.ruleset === opts.ruleset) && (r.region === 'both' || r.region === opts.region) && r.timings.includes(timing),
-    ).flatMap((rule) => (rule.applies ? [{ rule, outcome: rule.applies.outcome, check: compileMatcher(rule.applies.match) }] : []));
+    list = ACTIVATION_RULES.filter((r) => (r.ruleset === 'both' || r.ruleset === opts.ruleset) && (r.region === 'both' || r.region === opts.region) && r.timings.includes(timing)).flatMap((rule) =>
+      rule.applies ? [{ rule, outcome: rule.applies.outcome, check: compileMatcher(rule.applies.match) }] : [],
+    );
     byTiming.set(timing, list);
   }
   return list;
@@ -68,9 +71,7 @@ function eventGateReason(rule: RuleRecord, effect: EffectCharacteristics, opts: 
   if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
   const where = eventTimings(effect.event, opts.ruleset).map((t) => lowerFirst(getTiming(t)?.name ?? t));
   const condition = EVENTS[effect.event].description;
-  const text = where.length === 0
-    ? `Its condition (${condition}) is never met inside the Damage Step.`
-    : `Its condition (${condition}) is only met at another timing: ${where.join(' or ')}.`;
+  const text = where.length === 0 ? `Its condition (${condition}) is never met inside the Damage Step.` : `Its condition (${condition}) is only met at another timing: ${where.join(' or ')}.`;
   return { rule: rule.id, text, outcome: 'prohibit' };
 }
 
@@ -287,10 +288,11 @@ export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: Verdic
   let lists: Candidate[][] | undefined;
   // The candidates per timing are looked up once per card (the timings checked then), and each
   // effect's traits once.
-  const listsOf = (): Candidate[][] => (lists ??= timings.map((t) => {
-    if (!isTimingOf(t, opts.ruleset)) throw new UnknownTimingError(t, opts.ruleset);
-    return candidateRules(t, opts);
-  }));
+  const listsOf = (): Candidate[][] =>
+    (lists ??= timings.map((t) => {
+      if (!isTimingOf(t, opts.ruleset)) throw new UnknownTimingError(t, opts.ruleset);
+      return candidateRules(t, opts);
+    }));
   const setKey = `${opts.ruleset}|${opts.region}|${timings.join(',')}`;
   let kinds = byKind.get(setKey);
   if (!kinds) {
@@ -308,6 +310,11 @@ export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: Verdic
     }
     return { effect, verdicts: [...verdicts] };
   });
-  const verdicts = timings.map((t, i) => combineEffectVerdicts(t, effects.map((e) => e.verdicts[i] as Verdict)));
+  const verdicts = timings.map((t, i) =>
+    combineEffectVerdicts(
+      t,
+      effects.map((e) => e.verdicts[i] as Verdict),
+    ),
+  );
   return { card, verdicts, effects };
 }

@@ -22,9 +22,13 @@ function within<T>(allowed: readonly T[], value: T | undefined): boolean {
  * per kind of effect, the rules that can never match.
  */
 export function matchesFixedTraits(m: EffectMatcher, e: MatchableEffect): boolean {
-  return (!m.activation || within(m.activation, e.activation)) && (!m.cardKind || within(m.cardKind, e.cardKind)) &&
-    (!m.cardSubtype || within(m.cardSubtype, e.cardSubtype)) && (!m.effectKind || within(m.effectKind, e.effectKind)) &&
-    (m.mandatory === undefined || m.mandatory === e.mandatory);
+  return (
+    (!m.activation || within(m.activation, e.activation)) &&
+    (!m.cardKind || within(m.cardKind, e.cardKind)) &&
+    (!m.cardSubtype || within(m.cardSubtype, e.cardSubtype)) &&
+    (!m.effectKind || within(m.effectKind, e.effectKind)) &&
+    (m.mandatory === undefined || m.mandatory === e.mandatory)
+  );
 }
 
 /**

@@ -10,14 +10,7 @@ import { PROCEDURE_RULES } from './procedure';
 export { EVENT_GATE_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, NO_PERMISSION_RULE_ID, NOT_READ_RULE_ID, PRECEDENCE_RULE_ID } from './activation';
 
 /** Every rule record of the index, in reading order: procedures by timing, then activation rules. */
-export const RULES: readonly RuleRecord[] = [
-  ...PROCEDURE_RULES,
-  ...DESTROYED_BY_BATTLE_RULES,
-  ...EDISON_PROCEDURE_RULES,
-  ...MODERN_ACTIVATION_RULES,
-  ...EDISON_ACTIVATION_RULES,
-  ...BATTLE_WALK_RULES,
-];
+export const RULES: readonly RuleRecord[] = [...PROCEDURE_RULES, ...DESTROYED_BY_BATTLE_RULES, ...EDISON_PROCEDURE_RULES, ...MODERN_ACTIVATION_RULES, ...EDISON_ACTIVATION_RULES, ...BATTLE_WALK_RULES];
 
 /** The records the eligibility engine consults. */
 export const ACTIVATION_RULES: readonly RuleRecord[] = RULES.filter((r) => r.applies !== undefined);
@@ -42,9 +35,10 @@ export function procedureAt(timing: TimingId): RuleRecord[] {
 /** The newest dated source any record cites: the index is current as of this date. */
 export function rulesAsOf(): string {
   let newest = '';
-  for (const r of RULES) for (const c of r.citations) {
-    const date = getSource(c.source)?.date ?? '';
-    if (date > newest) newest = date;
-  }
+  for (const r of RULES)
+    for (const c of r.citations) {
+      const date = getSource(c.source)?.date ?? '';
+      if (date > newest) newest = date;
+    }
   return newest;
 }

@@ -4,9 +4,7 @@ import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
 import { EVENT_CODES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
-import {
-  addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix,
-} from './fixes';
+import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
 import type { ScriptReading, SourceRange } from './reader';
 
@@ -15,8 +13,14 @@ import type { ScriptReading, SourceRange } from './reader';
 // or the text reading is unsure, or a card-specific ruling exists, findings drop to `info`.
 
 export const FINDING_CODES = [
-  'missing-damage-step-flag', 'extra-damage-step-flag', 'missing-damage-cal-flag', 'extra-damage-cal-flag',
-  'missing-after-calculation-guard', 'missing-damage-step-hint-timing', 'missing-damage-step-condition', 'flag-ignored-by-engine',
+  'missing-damage-step-flag',
+  'extra-damage-step-flag',
+  'missing-damage-cal-flag',
+  'extra-damage-cal-flag',
+  'missing-after-calculation-guard',
+  'missing-damage-step-hint-timing',
+  'missing-damage-step-condition',
+  'flag-ignored-by-engine',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 export type FindingSeverity = 'error' | 'warning' | 'info';
@@ -61,8 +65,7 @@ type Verdicts = Map<TimingId, Verdict>;
 const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
 /** The timings refuse only because the effect's event cannot happen there. */
-const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean =>
-  timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
+const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
 
 function citationsOf(ruleId: string): string[] {
   return findRule(ruleId)?.citations.map(formatCitation) ?? [];
@@ -76,8 +79,10 @@ function ruleSentence(ruleId: string): string {
 }
 
 const TIMING_WORDS: Record<string, string> = {
-  'start-of-damage-step': 'start of the Damage Step', 'before-damage-calculation': 'before damage calculation',
-  'during-damage-calculation': 'during damage calculation', 'after-damage-calculation': 'after damage calculation',
+  'start-of-damage-step': 'start of the Damage Step',
+  'before-damage-calculation': 'before damage calculation',
+  'during-damage-calculation': 'during damage calculation',
+  'after-damage-calculation': 'after damage calculation',
   'end-of-damage-step': 'end of the Damage Step',
 };
 const words = (ts: TimingId[]): string => ts.map((t) => TIMING_WORDS[t] ?? t).join(', ');
@@ -97,8 +102,14 @@ class Reporter {
     const unsure = !m.sure ? ` Unsure: ${m.doubt ?? 'the pairing with the card text'}.` : '';
     const specific = this.card.cardSpecificRulings?.length ? ` The card has a card-specific ruling (${this.card.cardSpecificRulings.join(', ')}).` : '';
     const finding: ScriptFinding = {
-      code, severity, range, message: `${describe(m)}: ${what}${ruleSentence(rule)}${unsure}${specific}`, rule,
-      citations: citationsOf(rule), effect: m.facts.effect.variable, fixes: fix ? [fix] : [],
+      code,
+      severity,
+      range,
+      message: `${describe(m)}: ${what}${ruleSentence(rule)}${unsure}${specific}`,
+      rule,
+      citations: citationsOf(rule),
+      effect: m.facts.effect.variable,
+      fixes: fix ? [fix] : [],
     };
     if (m.text && m.textIndex !== undefined) finding.cardEffect = { index: m.textIndex, label: m.text.label };
     this.findings.push(finding);
@@ -130,9 +141,13 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
-  const v: Verdicts = new Map(['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step']
-    .map((t) => [t as TimingId, verdict(text, t, { ruleset: 'modern', region: opts.region })]));
-  const trusted = m.sure && !(card.cardSpecificRulings?.length);
+  const v: Verdicts = new Map(
+    ['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step'].map((t) => [
+      t as TimingId,
+      verdict(text, t, { ruleset: 'modern', region: opts.region }),
+    ]),
+  );
+  const trusted = m.sure && !card.cardSpecificRulings?.length;
   const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
   const e = f.effect;
   const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';
@@ -149,7 +164,11 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   // Flags the engine does not look at.
   const ignored = [...(exemptDS && f.damageStepFlag ? [FLAG_DAMAGE_STEP] : []), ...(exemptCal && f.damageCalFlag ? [FLAG_DAMAGE_CAL] : [])];
   if (ignored.length > 0 && f.flags && !viaContinuous) {
-    const why = counterTrap ? 'Counter Traps may always be activated' : typeExempt ? 'the engine lets Flip effects, mandatory triggers and optional triggers of the card itself through without it' : `the engine exempts the battle's own event ${f.codeName ?? ''}`;
+    const why = counterTrap
+      ? 'Counter Traps may always be activated'
+      : typeExempt
+        ? 'the engine lets Flip effects, mandatory triggers and optional triggers of the card itself through without it'
+        : `the engine exempts the battle's own event ${f.codeName ?? ''}`;
     const rule = decidingRule(v.get(dsYes[0] ?? CALCULATION)) || decidingRule(firstDs);
     const fix = ignored.length === 1 ? removeFlagFix(reading, e, ignored[0] as string, `Remove ${ignored[0] as string}`) : undefined;
     out.add(m, 'flag-ignored-by-engine', 'info', callOrCreation(e, 'SetProperty'), `sets ${ignored.join(' and ')}, which changes nothing here: ${why}.`, rule, fix);
@@ -158,52 +177,95 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   if (!exemptDS && f.flags) {
     if (dsYes.length > 0 && !f.damageStepFlag) {
       const rule = decidingRule(v.get(dsYes[0] as TimingId));
-      out.add(m, 'missing-damage-step-flag', sev('error'), callOrCreation(e, 'SetProperty'),
-        `the rules allow it in the Damage Step (${words(dsYes)}), but it lacks EFFECT_FLAG_DAMAGE_STEP, so the engine never offers it there.`, rule,
-        missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v));
+      out.add(
+        m,
+        'missing-damage-step-flag',
+        sev('error'),
+        callOrCreation(e, 'SetProperty'),
+        `the rules allow it in the Damage Step (${words(dsYes)}), but it lacks EFFECT_FLAG_DAMAGE_STEP, so the engine never offers it there.`,
+        rule,
+        missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
+      );
     } else if (dsYes.length === 0 && f.damageStepFlag) {
       const harmless = onlyEventGate(v, DS_TIMINGS);
       const restricted = f.condition.checksPhase || !f.condition.resolved;
       const rule = decidingRule(firstDs);
       const why = harmless ? ' (harmless: its event cannot happen there)' : restricted ? ' (its condition checks the phase, which may keep it out)' : '';
-      out.add(m, 'extra-damage-step-flag', harmless || restricted ? 'info' : sev('error'), callOrCreation(e, 'SetProperty'),
-        `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`, rule,
-        removeFlagFix(reading, e, FLAG_DAMAGE_STEP, `Remove EFFECT_FLAG_DAMAGE_STEP from ${e.variable}`));
+      out.add(
+        m,
+        'extra-damage-step-flag',
+        harmless || restricted ? 'info' : sev('error'),
+        callOrCreation(e, 'SetProperty'),
+        `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`,
+        rule,
+        removeFlagFix(reading, e, FLAG_DAMAGE_STEP, `Remove EFFECT_FLAG_DAMAGE_STEP from ${e.variable}`),
+      );
     }
   }
 
   if (!exemptCal && f.flags) {
     const rule = decidingRule(v.get(CALCULATION));
     if (calYes && !f.damageCalFlag) {
-      out.add(m, 'missing-damage-cal-flag', sev('error'), callOrCreation(e, 'SetProperty'),
-        'the rules allow it during damage calculation, but it lacks EFFECT_FLAG_DAMAGE_CAL, so the engine never offers it then.', rule,
-        addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`));
+      out.add(
+        m,
+        'missing-damage-cal-flag',
+        sev('error'),
+        callOrCreation(e, 'SetProperty'),
+        'the rules allow it during damage calculation, but it lacks EFFECT_FLAG_DAMAGE_CAL, so the engine never offers it then.',
+        rule,
+        addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
+      );
     } else if (!calYes && f.damageCalFlag) {
       const harmless = onlyEventGate(v, [CALCULATION]);
       const restricted = f.condition.checksPhase || !f.condition.resolved;
-      out.add(m, 'extra-damage-cal-flag', harmless || restricted ? 'info' : sev('error'), callOrCreation(e, 'SetProperty'),
-        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : ''}.`, rule,
-        removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`));
+      out.add(
+        m,
+        'extra-damage-cal-flag',
+        harmless || restricted ? 'info' : sev('error'),
+        callOrCreation(e, 'SetProperty'),
+        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : ''}.`,
+        rule,
+        removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`),
+      );
     }
   }
 
   // ATK/DEF changes: allowed until damage calculation, so the flag alone lets them through after it.
   const after = yesAt(v, AFTER_CALCULATION);
-  if (!exemptDS && f.damageStepFlag && changesStats(f, text) && yesAt(v, BEFORE_CALCULATION).length > 0 && after.length === 0
-    && !onlyEventGate(v, AFTER_CALCULATION) && !f.condition.afterCalculationGuard) {
+  if (
+    !exemptDS &&
+    f.damageStepFlag &&
+    changesStats(f, text) &&
+    yesAt(v, BEFORE_CALCULATION).length > 0 &&
+    after.length === 0 &&
+    !onlyEventGate(v, AFTER_CALCULATION) &&
+    !f.condition.afterCalculationGuard
+  ) {
     const unsure = f.condition.present && (!f.condition.resolved || f.condition.checksPhase);
-    out.add(m, 'missing-after-calculation-guard', unsure ? 'info' : sev('error'), callOrCreation(e, 'SetCondition'),
+    out.add(
+      m,
+      'missing-after-calculation-guard',
+      unsure ? 'info' : sev('error'),
+      callOrCreation(e, 'SetCondition'),
       `it changes ATK/DEF and sets EFFECT_FLAG_DAMAGE_STEP, but nothing in its condition stops it after damage calculation, when the rules no longer allow it.`,
-      decidingRule(v.get('after-damage-calculation')), addGuardFix(reading, e));
+      decidingRule(v.get('after-damage-calculation')),
+      addGuardFix(reading, e),
+    );
   }
 
   // Fast effects the player activates at will: the client offers them only at their hint timings.
   const freeChain = f.code === undefined || f.code === FREE_CHAIN;
   if ((f.action === 'quick' || f.action === 'activate') && freeChain && f.damageStepFlag && dsYes.length > 0 && f.hint.readable && !f.hint.includesDamageStep) {
     // With no hint timing at all the author may rely on the client's own prompts: only inform.
-    out.add(m, 'missing-damage-step-hint-timing', f.hint.present ? sev('warning') : 'info', callOrCreation(e, 'SetHintTiming'),
+    out.add(
+      m,
+      'missing-damage-step-hint-timing',
+      f.hint.present ? sev('warning') : 'info',
+      callOrCreation(e, 'SetHintTiming'),
       `it may be used in the Damage Step, but its hint timing ${f.hint.present ? 'does not include' : 'is not set to include'} TIMING_DAMAGE_STEP, so the client does not offer it there.`,
-      decidingRule(v.get(dsYes[0] as TimingId)), extendHintFix(reading, e));
+      decidingRule(v.get(dsYes[0] as TimingId)),
+      extendHintFix(reading, e),
+    );
   }
 
   // Triggers the engine lets through whatever the flags: the rules may still forbid them.
@@ -211,9 +273,15 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
     if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
-      out.add(m, 'missing-damage-step-condition', sev('error'), callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, but the rules forbid ${viaContinuous ? 'the card\'s trigger it carries out' : 'it'} there and no condition in the script stops it.`,
-        decidingRule(v.get(refusing[0] as TimingId)), addOutsideDamageStepConditionFix(reading, e));
+      out.add(
+        m,
+        'missing-damage-step-condition',
+        sev('error'),
+        callOrCreation(e, 'SetCondition'),
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, but the rules forbid ${viaContinuous ? "the card's trigger it carries out" : 'it'} there and no condition in the script stops it.`,
+        decidingRule(v.get(refusing[0] as TimingId)),
+        addOutsideDamageStepConditionFix(reading, e),
+      );
     }
   }
 }

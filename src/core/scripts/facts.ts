@@ -1,6 +1,4 @@
-import {
-  EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP,
-} from './constants';
+import { EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP } from './constants';
 import { dottedName, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
 
 // What one registered effect of a script amounts to for the engine: its kind, its event, its
@@ -46,15 +44,24 @@ export interface EffectFacts {
 }
 
 const PHASES: Readonly<Record<string, number>> = {
-  PHASE_DRAW: 0x1, PHASE_STANDBY: 0x2, PHASE_MAIN1: 0x4, PHASE_BATTLE_START: 0x8, PHASE_BATTLE_STEP: 0x10,
-  PHASE_DAMAGE: 0x20, PHASE_DAMAGE_CAL: 0x40, PHASE_BATTLE: 0x80, PHASE_MAIN2: 0x100, PHASE_END: 0x200,
+  PHASE_DRAW: 0x1,
+  PHASE_STANDBY: 0x2,
+  PHASE_MAIN1: 0x4,
+  PHASE_BATTLE_START: 0x8,
+  PHASE_BATTLE_STEP: 0x10,
+  PHASE_DAMAGE: 0x20,
+  PHASE_DAMAGE_CAL: 0x40,
+  PHASE_BATTLE: 0x80,
+  PHASE_MAIN2: 0x100,
+  PHASE_END: 0x200,
 };
 
 const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition', 'Auxiliary.dscon', 'Auxiliary.StatChangeDamageStepCondition']);
 // A hand-written check that the Damage Step's damage calculation has not happened yet.
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
-const PHASE_TEXT = /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b/;
+const PHASE_TEXT =
+  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b/;
 
 function typeBits(call: SetterCall | undefined): number | undefined {
   const v = call?.args[0];

@@ -6,8 +6,15 @@ import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, t
 // own dialect: EDOPro joins flags with `|` and names the guard aux.StatChangeDamageStepCondition,
 // YGOPro joins them with `+` and names it aux.dscon.
 
-export interface TextEdit { start: number; end: number; newText: string }
-export interface ScriptFix { title: string; edits: TextEdit[] }
+export interface TextEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+export interface ScriptFix {
+  title: string;
+  edits: TextEdit[];
+}
 
 const joiner = (reading: ScriptReading, written?: '+' | '|'): string => written ?? (reading.dialect === 'ygopro' ? '+' : '|');
 
@@ -65,9 +72,7 @@ export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag
   const eol = reading.source.indexOf('\n', call.statement.end.offset);
   const lineEnd = eol < 0 ? reading.source.length : eol + 1;
   const onlyThis = reading.source.slice(start, call.statement.start.offset).trim() === '' && reading.source.slice(call.statement.end.offset, lineEnd).trim() === '';
-  return onlyThis
-    ? { title, edits: [{ start, end: lineEnd, newText: '' }] }
-    : { title, edits: [{ start: call.statement.start.offset, end: call.statement.end.offset, newText: '' }] };
+  return onlyThis ? { title, edits: [{ start, end: lineEnd, newText: '' }] } : { title, edits: [{ start: call.statement.start.offset, end: call.statement.end.offset, newText: '' }] };
 }
 
 /** The single `return <expr>` ending a script function, if the condition is one. */

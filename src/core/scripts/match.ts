@@ -27,8 +27,7 @@ export interface CardMatch {
 
 const ACTIVATED: ReadonlySet<ScriptAction> = new Set(['activate', 'quick', 'trigger', 'flip', 'ignition', 'unknown']);
 
-export const isActivatedText = (e: EffectCharacteristics): boolean =>
-  e.activation === 'card' || !['continuous', 'continuous-like', 'unclassified'].includes(e.effectKind);
+export const isActivatedText = (e: EffectCharacteristics): boolean => e.activation === 'card' || !['continuous', 'continuous-like', 'unclassified'].includes(e.effectKind);
 
 function kindFits(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): boolean {
   return kindFit(action, e, cardKind) !== false;
@@ -45,14 +44,19 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
   const spellTrap = cardKind !== 'monster';
   const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
   switch (action) {
-    case 'quick': return exact(e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like'));
+    case 'quick':
+      return exact(e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like'));
     case 'trigger':
       if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
       return e.effectKind === 'quick' && e.event !== undefined && e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
-    case 'flip': return exact(e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up'));
-    case 'ignition': return exact(e.effectKind === 'ignition' || e.effectKind === 'ignition-like');
-    case 'unknown': return 'exact';
-    default: return false;
+    case 'flip':
+      return exact(e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up'));
+    case 'ignition':
+      return exact(e.effectKind === 'ignition' || e.effectKind === 'ignition-like');
+    case 'unknown':
+      return 'exact';
+    default:
+      return false;
   }
 }
 
@@ -118,7 +122,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     const source = f.effect.clonedFrom ? byEffect.get(f.effect.clonedFrom) : undefined;
     if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && kindFits(f.action, source.text, cardKind)) {
       const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
-      if (!m.sure) m.doubt = source.doubt ?? 'the clone\'s event does not fit the text';
+      if (!m.sure) m.doubt = source.doubt ?? "the clone's event does not fit the text";
       matches.push(m);
       byEffect.set(f.effect, m);
       continue;
@@ -126,8 +130,12 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     const free = activatedText.filter(({ i }) => !used.has(i));
     const fits = free.filter(({ e }) => kindFits(f.action, e, cardKind));
     const exactFits = fits.filter(({ e }) => kindFit(f.action, e, cardKind) === 'exact');
-    const pick = exactFits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? exactFits.find(({ e }) => eventFits(f, e))
-      ?? fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ?? fits.find(({ e }) => eventFits(f, e)) ?? fits[0];
+    const pick =
+      exactFits.find(({ e, i }) => i > cursor && eventFits(f, e)) ??
+      exactFits.find(({ e }) => eventFits(f, e)) ??
+      fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ??
+      fits.find(({ e }) => eventFits(f, e)) ??
+      fits[0];
     if (!pick) {
       const m: EffectMatch = { facts: f, sure: false, doubt: 'no effect of the card text fits it' };
       matches.push(m);
@@ -139,7 +147,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
     if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
-    if (pick.i < cursor) doubts.push('out of the text\'s order');
+    if (pick.i < cursor) doubts.push("out of the text's order");
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
     cursor = Math.max(cursor, pick.i);
     const m: EffectMatch = { facts: f, textIndex: pick.i, text: pick.e, sure: doubts.length === 0 };

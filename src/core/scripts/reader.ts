@@ -8,8 +8,15 @@ import type { CallExpression, Chunk, Expression, FunctionDeclaration, Node, Stat
 export type Dialect = 'edopro' | 'ygopro';
 
 /** 1-based line and column (UTF-16 units, as editors count), plus the 0-based offset. */
-export interface SourcePos { line: number; column: number; offset: number }
-export interface SourceRange { start: SourcePos; end: SourcePos }
+export interface SourcePos {
+  line: number;
+  column: number;
+  offset: number;
+}
+export interface SourceRange {
+  start: SourcePos;
+  end: SourcePos;
+}
 
 /** A flag-like argument: constants joined with `+` or `|` (names undefined when it is anything else). */
 export interface ValueExpr {
@@ -65,7 +72,11 @@ export interface ScriptFunction {
   node?: FunctionDeclaration;
 }
 
-export interface ScriptReadError { message: string; line: number; column: number }
+export interface ScriptReadError {
+  message: string;
+  line: number;
+  column: number;
+}
 
 export interface ScriptReading {
   source: string;
@@ -262,7 +273,12 @@ function locate(source: string): { initial?: FunctionDeclaration; functions: Scr
 export function readScript(source: string, fileName = ''): ScriptReading {
   const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
   const base: ScriptReading = {
-    source, dialect: 'edopro', effects: [], helpers: [], functions: new Map(), hasInitialEffect: false,
+    source,
+    dialect: 'edopro',
+    effects: [],
+    helpers: [],
+    functions: new Map(),
+    hasInitialEffect: false,
   };
   if (fromName) base.passcode = Number(fromName[1]);
   currentSource = source;
@@ -309,7 +325,11 @@ class EffectCollector {
   private readonly bound = new Map<string, ScriptEffect>();
   private readonly locals = new Map<string, Expression>();
   private readonly pendingHelpers = new Map<ScriptEffect, ScriptHelper>();
-  constructor(private readonly source: string, private readonly cardVar: string, private readonly out: ScriptReading) {}
+  constructor(
+    private readonly source: string,
+    private readonly cardVar: string,
+    private readonly out: ScriptReading,
+  ) {}
 
   statements(list: Statement[]): void {
     for (const st of list) this.statement(st);
@@ -403,7 +423,10 @@ class EffectCollector {
       const effect = this.bound.get(target);
       if (effect && method.startsWith('Set')) {
         effect.calls.set(method, {
-          method, args: expr.arguments.map((a) => readValue(this.source, a, this.locals)), rawArgs: expr.arguments, statement: rangeOf(statement),
+          method,
+          args: expr.arguments.map((a) => readValue(this.source, a, this.locals)),
+          rawArgs: expr.arguments,
+          statement: rangeOf(statement),
         });
         effect.ownCalls.add(method);
       }

@@ -8,10 +8,17 @@ import type { BattleStore } from './store';
 // timings of the file's own rule set, and card names from every loaded card inside quotes.
 
 const LINE_STARTS: Array<[string, string]> = [
-  ['ruleset', 'ruleset modern|edison'], ['region', 'region tcg|ocg'], ['lp', 'lp <player> <n>'],
-  ['attacker:', 'attacker: <player> "<card>"'], ['target:', 'target: <player> face-up|face-down attack|defense "<card>"'],
-  ['direct attack', 'the attack has no target'], ['you', 'you <zone>: "<card>", ...'], ['opponent', 'opponent <zone>: "<card>", ...'],
-  ['at', 'at <timing>: <player> activates "<card>"'], ['applying:', 'applying: "<card>" <continuous effect>'], ['effect:', 'effect: "<card>": <effects>'],
+  ['ruleset', 'ruleset modern|edison'],
+  ['region', 'region tcg|ocg'],
+  ['lp', 'lp <player> <n>'],
+  ['attacker:', 'attacker: <player> "<card>"'],
+  ['target:', 'target: <player> face-up|face-down attack|defense "<card>"'],
+  ['direct attack', 'the attack has no target'],
+  ['you', 'you <zone>: "<card>", ...'],
+  ['opponent', 'opponent <zone>: "<card>", ...'],
+  ['at', 'at <timing>: <player> activates "<card>"'],
+  ['applying:', 'applying: "<card>" <continuous effect>'],
+  ['effect:', 'effect: "<card>": <effects>'],
 ];
 const ZONES = ['field', 'set', 'monster', 'spell-trap', 'hand', 'gy', 'banished', 'deck', 'extra-deck'];
 const VALUES: Record<string, string[]> = { ruleset: ['modern', 'edison'], region: ['tcg', 'ocg'], lp: ['you', 'opponent'], 'attacker:': ['you', 'opponent'], 'target:': ['you', 'opponent'] };
@@ -43,15 +50,20 @@ export function cardNameItems(catalog: CardCatalog, typed: string, range: vscode
 }
 
 function formItems(forms: readonly string[]): vscode.CompletionList {
-  return new vscode.CompletionList(formStarts(forms).map(({ words, form }) => {
-    const item = new vscode.CompletionItem(words, vscode.CompletionItemKind.Function);
-    item.detail = form;
-    return item;
-  }));
+  return new vscode.CompletionList(
+    formStarts(forms).map(({ words, form }) => {
+      const item = new vscode.CompletionItem(words, vscode.CompletionItemKind.Function);
+      item.detail = form;
+      return item;
+    }),
+  );
 }
 
 export class BattleCompletions implements vscode.CompletionItemProvider {
-  constructor(private readonly catalogs: CatalogService, private readonly battles: BattleStore) {}
+  constructor(
+    private readonly catalogs: CatalogService,
+    private readonly battles: BattleStore,
+  ) {}
 
   async provideCompletionItems(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionList | undefined> {
     const before = doc.lineAt(position.line).text.slice(0, position.character);
@@ -73,12 +85,25 @@ export class BattleCompletions implements vscode.CompletionItemProvider {
     const words = before.trimStart().split(/\s+/);
     const current = words.length - 1;
     const first = (words[0] ?? '').toLowerCase();
-    if (current === 0) return new vscode.CompletionList(items(LINE_STARTS.map(([w]) => w), vscode.CompletionItemKind.Keyword, (w) => LINE_STARTS.find(([k]) => k === w)?.[1]));
+    if (current === 0)
+      return new vscode.CompletionList(
+        items(
+          LINE_STARTS.map(([w]) => w),
+          vscode.CompletionItemKind.Keyword,
+          (w) => LINE_STARTS.find(([k]) => k === w)?.[1],
+        ),
+      );
     if (current === 1 && first === 'at') {
       const ruleset: RuleSetId = this.battles.peek(doc.uri)?.ruleset ?? effectiveOptions(doc).ruleset;
       return new vscode.CompletionList(items(timingIdsOf(ruleset), vscode.CompletionItemKind.EnumMember));
     }
-    if (current === 1 && (first === 'you' || first === 'opponent')) return new vscode.CompletionList(items(ZONES.map((z) => `${z}:`), vscode.CompletionItemKind.EnumMember));
+    if (current === 1 && (first === 'you' || first === 'opponent'))
+      return new vscode.CompletionList(
+        items(
+          ZONES.map((z) => `${z}:`),
+          vscode.CompletionItemKind.EnumMember,
+        ),
+      );
     if (current === 1 && VALUES[first]) return new vscode.CompletionList(items(VALUES[first] ?? [], vscode.CompletionItemKind.EnumMember));
     if (first === 'at' && /:\s*\S*$/.test(before) && current >= 2) return new vscode.CompletionList(items(['you', 'opponent'], vscode.CompletionItemKind.EnumMember));
     return undefined;

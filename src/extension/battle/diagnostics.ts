@@ -41,7 +41,10 @@ export function registerDiagnostics(store: BattleStore): vscode.Disposable {
 export class BattleQuickFixes implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
 
-  constructor(private readonly store: BattleStore, private readonly catalogs?: CatalogService) {}
+  constructor(
+    private readonly store: BattleStore,
+    private readonly catalogs?: CatalogService,
+  ) {}
 
   async provideCodeActions(doc: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
     const walk = await this.store.walk(doc);

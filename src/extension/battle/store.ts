@@ -86,10 +86,13 @@ export class BattleStore implements vscode.Disposable {
   private schedule(doc: vscode.TextDocument): void {
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      void this.walk(doc);
-    }, REWALK_DEBOUNCE_MS));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        void this.walk(doc);
+      }, REWALK_DEBOUNCE_MS),
+    );
   }
 
   private rewalkAll(): void {

@@ -13,13 +13,24 @@ type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boole
 function cardItems(catalog: CardCatalog, query: string, selection: string): CardPick[] {
   // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
   if (query.length > MAX_QUERY_CHARS) {
-    return [{ label: vscode.l10n.t('$(warning) Too long to search'), detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, query.length), alwaysShow: true }];
+    return [
+      {
+        label: vscode.l10n.t('$(warning) Too long to search'),
+        detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, query.length),
+        alwaysShow: true,
+      },
+    ];
   }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
   const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${card.subtype} · ${card.source}`, card, alwaysShow: true }));
   if (query.trim() !== '' && !catalog.exact(query)) {
-    items.push({ label: vscode.l10n.t('$(note) Use the selected text as card text'), description: selection ? selection.slice(0, 60) : vscode.l10n.t('(select card text in an editor first)'), useSelection: true, alwaysShow: true });
+    items.push({
+      label: vscode.l10n.t('$(note) Use the selected text as card text'),
+      description: selection ? selection.slice(0, 60) : vscode.l10n.t('(select card text in an editor first)'),
+      useSelection: true,
+      alwaysShow: true,
+    });
   }
   return items;
 }
@@ -45,10 +56,7 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
 }
 
 async function pickTimings(ruleset: 'modern' | 'edison'): Promise<TimingId[] | undefined> {
-  const items = [
-    { label: vscode.l10n.t('All timings'), id: ALL_TIMINGS },
-    ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), description: id, id })),
-  ];
+  const items = [{ label: vscode.l10n.t('All timings'), id: ALL_TIMINGS }, ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), description: id, id }))];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('At which timing?') });
   if (!picked) return undefined;
   return picked.id === ALL_TIMINGS ? timingIdsOf(ruleset) : [picked.id as TimingId];
@@ -81,7 +89,10 @@ async function present(services: Services, answer: AskAnswer, note?: string): Pr
 async function pickKind(text: string): Promise<KindChoice | undefined> {
   const inferred = inferKind(text);
   if (inferred) return inferred;
-  const picked = await vscode.window.showQuickPick(kindChoices().map((k) => ({ label: k.label, choice: k })), { title: vscode.l10n.t('What kind of card is this text?') });
+  const picked = await vscode.window.showQuickPick(
+    kindChoices().map((k) => ({ label: k.label, choice: k })),
+    { title: vscode.l10n.t('What kind of card is this text?') },
+  );
   return picked?.choice;
 }
 

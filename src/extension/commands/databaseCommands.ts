@@ -41,7 +41,8 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       let bytes: Uint8Array;
       try {
         bytes = await download(downloadUrl, {
-          fetch: (u, init) => fetch(u, init), maxBytes,
+          fetch: (u, init) => fetch(u, init),
+          maxBytes,
           onProgress: (received, total) => {
             if (total === undefined) return progress.report({ message: vscode.l10n.t('{0} MB', (received / 1048576).toFixed(1)) });
             const percent = Math.floor((received / total) * 100);
@@ -79,7 +80,14 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
  */
 export async function offerUpdate(services: Services): Promise<boolean> {
   const target = services.catalogs.downloadedUri;
-  if (!target || !(await vscode.workspace.fs.stat(target).then(() => true, () => false))) return false;
+  if (
+    !target ||
+    !(await vscode.workspace.fs.stat(target).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   const stored = services.globalState?.get<string>(VERSION_KEY);
   const latest = await fetchVersion(readCardDatabaseSettings().versionUrl);
   if (latest === undefined || latest === stored) return false;
@@ -96,7 +104,12 @@ type RemovePick = vscode.QuickPickItem & { path?: string; downloaded?: boolean }
 export async function removeDatabase(services: Services, path?: unknown): Promise<string | undefined> {
   const configured = readSettings().cardDatabases;
   const downloaded = services.catalogs.downloadedUri;
-  const hasDownload = downloaded !== undefined && (await vscode.workspace.fs.stat(downloaded).then(() => true, () => false));
+  const hasDownload =
+    downloaded !== undefined &&
+    (await vscode.workspace.fs.stat(downloaded).then(
+      () => true,
+      () => false,
+    ));
   let choice: RemovePick | undefined;
   if (typeof path === 'string') {
     choice = path === 'downloaded' ? { label: path, downloaded: true } : { label: path, path };
@@ -116,7 +129,10 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     await services.globalState?.update(VERSION_KEY, undefined);
   } else if (choice.path !== undefined) {
     if (!configured.includes(choice.path)) return undefined;
-    await updateSetting('cardDatabases', configured.filter((p) => p !== choice.path));
+    await updateSetting(
+      'cardDatabases',
+      configured.filter((p) => p !== choice.path),
+    );
   }
   services.catalogs.invalidate();
   void vscode.window.showInformationMessage(vscode.l10n.t('Card database "{0}" removed.', choice.label));

@@ -11,7 +11,19 @@ import { importDatabase, switchRuleset } from './settingsCommands';
 type Handler = (services: Services, ...args: never[]) => unknown;
 
 const HANDLERS: Record<keyof typeof COMMANDS, Handler> = {
-  canActivate, checkSelection, explainTiming, searchRulings, showRule, walkThrough, revealStep, exportMarkdown, importDatabase, switchRuleset, downloadDatabase, removeDatabase, newBattle,
+  canActivate,
+  checkSelection,
+  explainTiming,
+  searchRulings,
+  showRule,
+  walkThrough,
+  revealStep,
+  exportMarkdown,
+  importDatabase,
+  switchRuleset,
+  downloadDatabase,
+  removeDatabase,
+  newBattle,
 };
 
 /** Registers every command; a handler's failure is logged and shown, never thrown at the user. */
@@ -22,7 +34,7 @@ export function registerCommands(services: Services): vscode.Disposable[] {
         return await (HANDLERS[key] as (s: Services, ...a: unknown[]) => unknown)(services, ...args);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? error.stack ?? message : message}`);
+        services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? (error.stack ?? message) : message}`);
         void vscode.window.showErrorMessage(vscode.l10n.t('Damage Step: {0}', message));
         return undefined;
       }

@@ -59,11 +59,14 @@ export async function searchRulings(services: Services, query?: string): Promise
   const update = (value: string) => {
     const hits = value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT);
     quickPick.items = hits.map((hit) => ({
-      label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`, description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'), hit, alwaysShow: true,
+      label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`,
+      description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'),
+      hit,
+      alwaysShow: true,
     }));
     // An empty list alone looks like a search still running: the title says why it is empty.
     const tooLong = queryTooLong(value);
-    quickPick.title = value.trim() === '' || hits.length > 0 ? title : tooLong ?? vscode.l10n.t('Nothing matches "{0}"', value.trim());
+    quickPick.title = value.trim() === '' || hits.length > 0 ? title : (tooLong ?? vscode.l10n.t('Nothing matches "{0}"', value.trim()));
   };
   quickPick.onDidChangeValue(update);
   const picked = await new Promise<HitPick | undefined>((resolve) => {

@@ -13,7 +13,8 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
   let target = uri instanceof vscode.Uri ? uri : undefined;
   if (!target) {
     const picked = await vscode.window.showOpenDialog({
-      title: vscode.l10n.t('Import Card Database…'), canSelectMany: false,
+      title: vscode.l10n.t('Import Card Database…'),
+      canSelectMany: false,
       filters: { [vscode.l10n.t('Card databases')]: ['cdb', 'json'] },
     });
     target = picked?.[0];
@@ -46,11 +47,14 @@ export async function switchRuleset(_services: Services, ruleset?: unknown, regi
   if (givenRuleset && (region === undefined || givenRegion)) {
     choice = { ruleset: givenRuleset, region: givenRegion ?? current.region };
   } else {
-    const items = RULESETS.flatMap((r) => REGIONS.map((g) => ({
-      label: optionsLabel({ ruleset: r, region: g }),
-      description: r === current.ruleset && g === current.region ? vscode.l10n.t('current') : undefined,
-      ruleset: r, region: g,
-    })));
+    const items = RULESETS.flatMap((r) =>
+      REGIONS.map((g) => ({
+        label: optionsLabel({ ruleset: r, region: g }),
+        description: r === current.ruleset && g === current.region ? vscode.l10n.t('current') : undefined,
+        ruleset: r,
+        region: g,
+      })),
+    );
     const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Switch Rule Set / Region') });
     if (picked) choice = { ruleset: picked.ruleset, region: picked.region };
   }

@@ -18,11 +18,11 @@ const GUARD: Topic = {
 
 const TOPICS: Readonly<Record<string, Topic>> = {
   EFFECT_FLAG_DAMAGE_STEP: {
-    what: 'Lets the engine offer this activated effect in the Damage Step (outside damage calculation). The engine does not look at it for Flip effects, mandatory triggers, optional triggers of the card itself, the battle\'s own events or Counter Traps. Only the kinds of effects on the Damage Step list belong there.',
+    what: "Lets the engine offer this activated effect in the Damage Step (outside damage calculation). The engine does not look at it for Flip effects, mandatory triggers, optional triggers of the card itself, the battle's own events or Counter Traps. Only the kinds of effects on the Damage Step list belong there.",
     rules: ['activation.only-listed-cards-and-effects', 'activation.atk-def-modifiers-until-damage-calculation', 'activation.optional-triggers-about-other-cards'],
   },
   EFFECT_FLAG_DAMAGE_CAL: {
-    what: 'Lets the engine offer this activated effect during damage calculation (the battle\'s own damage-calculation events are exempt). ATK/DEF changes may no longer be activated then.',
+    what: "Lets the engine offer this activated effect during damage calculation (the battle's own damage-calculation events are exempt). ATK/DEF changes may no longer be activated then.",
     rules: ['activation.during-damage-calculation-effects', 'activation.atk-def-modifiers-end-at-damage-calculation'],
   },
   TIMING_DAMAGE_STEP: {
@@ -42,7 +42,10 @@ function markdown(word: string, topic: Topic): string {
   for (const id of topic.rules) {
     const rule = findRule(id);
     if (!rule) continue;
-    const sources = rule.citations.slice(0, 3).map((c) => escapeMarkdown(formatCitation(c))).join('; ');
+    const sources = rule.citations
+      .slice(0, 3)
+      .map((c) => escapeMarkdown(formatCitation(c)))
+      .join('; ');
     parts.push(`- ${escapeMarkdown(rule.title)} (${ruleLink(id)})${sources ? ` — ${sources}` : ''}`);
   }
   return parts.join('\n');
@@ -54,7 +57,7 @@ export class ScriptHoverProvider implements vscode.HoverProvider {
     if (!range) return undefined;
     const text = doc.getText(range);
     // `Duel.IsDamageCalculated` reads as one dotted word; the topic is its last part.
-    const word = TOPICS[text] ? text : text.split('.').pop() ?? text;
+    const word = TOPICS[text] ? text : (text.split('.').pop() ?? text);
     const topic = TOPICS[word];
     return topic ? new vscode.Hover(safeMarkdown(markdown(word, topic)), range) : undefined;
   }

@@ -40,9 +40,13 @@ export class ScriptLinter implements vscode.Disposable {
   /** Fires after a script's diagnostics were published (tests wait for it). */
   readonly onDidLint = this.linted.event;
 
-  constructor(private readonly catalogs: CatalogService, private readonly log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly catalogs: CatalogService,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
     this.subscriptions = [
-      this.collection, this.linted,
+      this.collection,
+      this.linted,
       vscode.workspace.onDidOpenTextDocument((doc) => this.schedule(doc, 0)),
       vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, DEBOUNCE_MS)),
       vscode.workspace.onDidCloseTextDocument((doc) => {
@@ -61,10 +65,13 @@ export class ScriptLinter implements vscode.Disposable {
     if (!isCardScript(doc)) return;
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      void this.publish(doc);
-    }, delay));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        void this.publish(doc);
+      }, delay),
+    );
   }
 
   private async publish(doc: vscode.TextDocument): Promise<void> {

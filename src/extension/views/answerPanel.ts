@@ -29,7 +29,9 @@ export class AnswerPanel implements vscode.Disposable {
     }
     this.panel.title = title;
     this.panel.webview.html = page({
-      webview: this.panel.webview, extensionUri: this.extensionUri, title,
+      webview: this.panel.webview,
+      extensionUri: this.extensionUri,
+      title,
       body: `<main class="markdown-body">${this.md.render(markdown)}</main>`,
     });
     this.panel.reveal(undefined, true);

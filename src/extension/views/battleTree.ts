@@ -45,7 +45,10 @@ export class BattleTreeProvider implements vscode.TreeDataProvider<BattleNode>, 
 
   getTreeItem(node: BattleNode): vscode.TreeItem {
     if (node.kind === 'step') {
-      const item = new vscode.TreeItem(`${node.index + 1}. ${timingName(node.step.timing)}`, node.step.events.length > 0 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+      const item = new vscode.TreeItem(
+        `${node.index + 1}. ${timingName(node.step.timing)}`,
+        node.step.events.length > 0 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
+      );
       item.id = `step/${node.index}`;
       const usable = node.step.options.filter((o) => o.canActivate).length;
       item.description = vscode.l10n.t('{0} events, {1} can activate', node.step.events.length, usable);

@@ -6,10 +6,7 @@ import { SHOW_RULE_COMMAND } from '../text/markdown';
 // The Timings view: the active rule set's timings → "What happens" / "What can be activated" →
 // rule records; clicking a rule opens it. The Edison rule set shows its seven substeps.
 
-export type TimingsNode =
-  | { kind: 'timing'; timing: Timing }
-  | { kind: 'group'; timing: Timing; group: 'procedure' | 'activation' }
-  | { kind: 'rule'; rule: RuleRecord; parent: string };
+export type TimingsNode = { kind: 'timing'; timing: Timing } | { kind: 'group'; timing: Timing; group: 'procedure' | 'activation' } | { kind: 'rule'; rule: RuleRecord; parent: string };
 
 function optionsKey(o: VerdictOptions): string {
   return `${o.ruleset}/${o.region}`;

@@ -10,12 +10,34 @@ import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeRe
 function strings(): WebviewStrings {
   const t = vscode.l10n.t;
   return {
-    previous: t('Previous'), next: t('Next'), exportMarkdown: t('Export as Markdown'), stepOf: t('Step {0} of {1}: {2}'),
-    events: t('What happens'), noEvents: t('Nothing happens at this timing.'), field: t('Field'), lifePoints: t('LP'),
-    you: t('You'), opponent: t('Opponent'), card: t('Card'), controller: t('Controller'), zone: t('Zone'), position: t('Position'),
-    face: t('Face'), atkDef: t('ATK / DEF'), faceUp: t('face-up'), faceDown: t('face-down'), destroyedByBattle: t('destroyed by battle'),
-    canActivateNow: t('Can be activated now'), noCards: t('No cards.'), yes: t('yes'), no: t('no'), diagnostics: t('Problems'),
-    line: t('Line'), noSteps: t('This battle has no steps yet.'), steps: t('Steps'), damageCalculated: t('damage calculated'),
+    previous: t('Previous'),
+    next: t('Next'),
+    exportMarkdown: t('Export as Markdown'),
+    stepOf: t('Step {0} of {1}: {2}'),
+    events: t('What happens'),
+    noEvents: t('Nothing happens at this timing.'),
+    field: t('Field'),
+    lifePoints: t('LP'),
+    you: t('You'),
+    opponent: t('Opponent'),
+    card: t('Card'),
+    controller: t('Controller'),
+    zone: t('Zone'),
+    position: t('Position'),
+    face: t('Face'),
+    atkDef: t('ATK / DEF'),
+    faceUp: t('face-up'),
+    faceDown: t('face-down'),
+    destroyedByBattle: t('destroyed by battle'),
+    canActivateNow: t('Can be activated now'),
+    noCards: t('No cards.'),
+    yes: t('yes'),
+    no: t('no'),
+    diagnostics: t('Problems'),
+    line: t('Line'),
+    noSteps: t('This battle has no steps yet.'),
+    steps: t('Steps'),
+    damageCalculated: t('damage calculated'),
   };
 }
 
@@ -46,7 +68,10 @@ export class BattlePanel implements vscode.Disposable {
   /** The battle and version the page was set with, until the page says it is ready. */
   private embedded: { uri: string; version: number } | undefined;
 
-  constructor(private readonly extensionUri: vscode.Uri, private readonly store: BattleStore) {
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly store: BattleStore,
+  ) {
     this.subscriptions.push(
       store.onDidChange((doc) => {
         if (doc === this.doc) void this.post();
@@ -79,7 +104,12 @@ export class BattlePanel implements vscode.Disposable {
     }
     // A new panel starts at the first step; an open one keeps its place.
     this.step = 0;
-    const panel = vscode.window.createWebviewPanel(BATTLE_VIEW_TYPE, vscode.l10n.t('Battle: {0}', fileName(doc.uri)), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(this.extensionUri, true));
+    const panel = vscode.window.createWebviewPanel(
+      BATTLE_VIEW_TYPE,
+      vscode.l10n.t('Battle: {0}', fileName(doc.uri)),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      webviewOptions(this.extensionUri, true),
+    );
     this.attach(panel);
   }
 
@@ -133,7 +163,9 @@ export class BattlePanel implements vscode.Disposable {
     this.embedded = view && doc ? { uri: doc.uri.toString(), version: doc.version } : undefined;
     const data = view ? `\n<script type="application/json" id="initial-view">${jsonInHtml({ view, step: this.step })}</script>` : '';
     panel.webview.html = page({
-      webview: panel.webview, extensionUri: this.extensionUri, title: panel.title,
+      webview: panel.webview,
+      extensionUri: this.extensionUri,
+      title: panel.title,
       body: `<div id="live" class="visually-hidden" role="status" aria-live="polite"></div>\n<main id="app" tabindex="-1"></main>${data}`,
       script: 'webview/battle.js',
       ...(inline ? { inline } : {}),

@@ -42,15 +42,21 @@ export function page({ webview, extensionUri, title, body, script, inline }: Pag
     `font-src ${webview.cspSource}`,
     `img-src ${webview.cspSource}`,
     script || inline ? `script-src 'nonce-${n}'` : '',
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(vscode.env.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-${inline ? `<style nonce="${n}">\n${inline.styles}\n</style>` : `<link rel="stylesheet" href="${asset('dist', 'codicons', 'codicon.css')}">
-<link rel="stylesheet" href="${asset('media', 'panel.css')}">`}
+${
+  inline
+    ? `<style nonce="${n}">\n${inline.styles}\n</style>`
+    : `<link rel="stylesheet" href="${asset('dist', 'codicons', 'codicon.css')}">
+<link rel="stylesheet" href="${asset('media', 'panel.css')}">`
+}
 <title>${escapeHtml(title)}</title>
 </head>
 <body>

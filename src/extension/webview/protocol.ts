@@ -46,10 +46,7 @@ export interface WalkthroughView {
   strings: WebviewStrings;
 }
 
-export type HostMessage =
-  | { type: 'walkthrough'; view: WalkthroughView; step: number }
-  | { type: 'reveal'; step: number }
-  | { type: 'probe' };
+export type HostMessage = { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'reveal'; step: number } | { type: 'probe' };
 
 /** What the page's DOM holds, for tests: hostile card names must stay text. */
 export interface ProbeResult {
