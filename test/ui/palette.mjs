@@ -1,6 +1,6 @@
 // The command palette and quick picks, with the keyboard as a person uses them.
 import assert from 'node:assert/strict';
-import { frameText, pick, quickPickItems, runCommand, waitForQuickPick, waitUntil, webviewFrame } from './workbench.mjs';
+import { frameText, pick, quickPickItems, runCommand, runCommandForQuickPick, waitForQuickPick, waitUntil, webviewFrame } from './workbench.mjs';
 
 /** The answer panel (markdown-it page) whose first heading is `heading`. */
 function answerPanel(page, heading) {
@@ -43,7 +43,7 @@ export const paletteTests = [
   {
     title: 'F1 → Explain Timing… → During damage calculation: what happens and what can be activated',
     async run({ page }) {
-      await runCommand(page, 'Explain Timing', 'Damage Step: Explain Timing…');
+      await runCommandForQuickPick(page, 'Explain Timing', 'Damage Step: Explain Timing…', 'Explain Timing…');
       await pick(page, 'Explain Timing…', 'During damage calculation', 'During damage calculation');
       // The same reusable panel, now showing the timing.
       const frame = await answerPanel(page, 'During damage calculation');

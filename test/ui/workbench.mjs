@@ -78,6 +78,28 @@ export async function runCommand(page, text, label) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Runs a command that opens a quick pick, and waits for it. On a loaded machine the palette's
+ * Enter is now and then taken while focus is still moving from a webview, and the command never
+ * runs: one more try then, after closing whatever is open. The quick pick must still appear.
+ */
+export async function runCommandForQuickPick(page, text, label, title) {
+  for (let attempt = 1; ; attempt++) {
+    await runCommand(page, text, label);
+    try {
+      return await waitUntil(
+        `the quick pick "${title}"`,
+        async () => (await quickInputBox(page).isVisible()) && ((await quickInputTitle(page).textContent()) ?? '').trim() === title,
+        attempt === 1 ? 15_000 : WAIT_MS,
+      );
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      process.stdout.write(`[ui] "${label}" opened no quick pick in 15 s; running it once more\n`);
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 /** Waits for the extension's quick pick with this title to show. */
 export async function waitForQuickPick(page, title) {
   await waitUntil(`the quick pick "${title}"`, async () => (await quickInputBox(page).isVisible()) && ((await quickInputTitle(page).textContent()) ?? '').trim() === title);
