@@ -1,5 +1,17 @@
 import * as vscode from 'vscode';
-import { activationRulesAt, formatCitation, getTiming, optionsLabel, procedureAt, type AskAnswer, type PublicVerdict, type RuleRecord, type TimingId, type VerdictOptions } from '../rulesCore';
+import {
+  activationRulesAt,
+  formatCitation,
+  getTiming,
+  kindLabelOf,
+  optionsLabel,
+  procedureAt,
+  type AskAnswer,
+  type PublicVerdict,
+  type RuleRecord,
+  type TimingId,
+  type VerdictOptions,
+} from '../rulesCore';
 
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
 // user or a database are escaped here, so that a name like `<img src=x onerror=...>` or
@@ -42,8 +54,55 @@ function cardHeading(answer: AskAnswer): string {
   return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${answer.card.subtype}, ${answer.card.source}; ${answer.ruleset} rules, ${answer.region.toUpperCase()}`)}`;
 }
 
+function sourceWords(source: AskAnswer['card']['source']): string {
+  switch (source) {
+    case 'embedded':
+      return vscode.l10n.t('from the embedded catalog');
+    case 'database':
+      return vscode.l10n.t('from a card database');
+    case 'text':
+      return vscode.l10n.t('read from card text');
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** One line that answers the question: when the card can be activated, and by which effect. */
+export function answerLine(answer: AskAnswer): string {
+  const yes = answer.verdicts.filter((v) => v.canActivate);
+  if (yes.length === 0) return `**${vscode.l10n.t('Cannot be activated in the Damage Step')}**`;
+  const when = yes.map((v) => lowerFirst(timingName(v.timing))).join(', ');
+  const only = yes.length === 1 ? ` ${vscode.l10n.t('only')}` : '';
+  const conditional = yes.every((v) => v.conditions.length > 0) ? ` ${vscode.l10n.t('(with a condition)')}` : '';
+  // Which effect says yes: the answer is about a card, the reason about one of its effects.
+  const effect = answer.effects.find((e) => e.verdicts.some((v) => v.canActivate));
+  const label = answer.effects.length > 1 && effect ? ` (${escapeMarkdown(effect.label.length > 80 ? `${effect.label.slice(0, 77)}…` : effect.label)})` : '';
+  return `**${vscode.l10n.t('Can be activated')}:** ${escapeMarkdown(when)}${only}${conditional}${label}`;
+}
+
+/** Timings that share their answer and deciding reason, as one line each. */
+export function groupedReasons(answer: AskAnswer): string[] {
+  const groups = new Map<string, { verdict: PublicVerdict; timings: TimingId[] }>();
+  for (const v of answer.verdicts) {
+    const key = `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.reasons[0]?.text ?? ''}|${v.conditions.join(';')}`;
+    const group = groups.get(key);
+    if (group) group.timings.push(v.timing);
+    else groups.set(key, { verdict: v, timings: [v.timing] });
+  }
+  return [...groups.values()].map(({ verdict, timings }) => {
+    const rule = verdict.reasons[0];
+    const reason = rule ? ` — ${escapeMarkdown(rule.text)} ${ruleLink(rule.rule)}` : '';
+    const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(verdict.conditions.join('; '))}` : '';
+    return `- **${yesNo(verdict)}**: ${escapeMarkdown(timings.map(timingName).join(', '))}${reason}${condition}`;
+  });
+}
+
+/** A hover: the one-line answer, the card and rule set in plain words, then timings grouped by reason. */
 export function hoverForAnswer(answer: AskAnswer): string {
-  return `${cardHeading(answer)}\n\n${verdictTable(answer)}`;
+  const card = `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source)}; ${optionsLabel(answer)}`)}`;
+  return [answerLine(answer), '', card, '', ...groupedReasons(answer)].join('\n');
 }
 
 /** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
