@@ -3,7 +3,7 @@ import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindC
 import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
-import { answerDocument, escapeMarkdown, timingName } from '../text/markdown';
+import { answerDocument, escapeMarkdown, sourceWords, timingName } from '../text/markdown';
 
 const SEARCH_LIMIT = 50;
 const ALL_TIMINGS = 'all';
@@ -23,7 +23,7 @@ function cardItems(catalog: CardCatalog, query: string, selection: string): Card
   }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
-  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${card.subtype} · ${card.source}`, card, alwaysShow: true }));
+  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${kindLabelOf(card)} · ${sourceWords(card.source)}`, card, alwaysShow: true }));
   if (query.trim() !== '' && !catalog.exact(query)) {
     items.push({
       label: vscode.l10n.t('$(note) Use the selected text as card text'),

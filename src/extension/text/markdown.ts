@@ -50,11 +50,8 @@ export function verdictTable(answer: AskAnswer): string {
   return [`| ${vscode.l10n.t('Timing')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|', ...rows].join('\n');
 }
 
-function cardHeading(answer: AskAnswer): string {
-  return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${answer.card.subtype}, ${answer.card.source}; ${answer.ruleset} rules, ${answer.region.toUpperCase()}`)}`;
-}
-
-function sourceWords(source: AskAnswer['card']['source']): string {
+/** Where a card's record came from, in plain words. */
+export function sourceWords(source: AskAnswer['card']['source']): string {
   switch (source) {
     case 'embedded':
       return vscode.l10n.t('from the embedded catalog');
@@ -101,8 +98,12 @@ export function groupedReasons(answer: AskAnswer): string[] {
 
 /** A hover: the one-line answer, the card and rule set in plain words, then timings grouped by reason. */
 export function hoverForAnswer(answer: AskAnswer): string {
-  const card = `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source)}; ${optionsLabel(answer)}`)}`;
-  return [answerLine(answer), '', card, '', ...groupedReasons(answer)].join('\n');
+  return [answerLine(answer), '', cardHeading(answer), '', ...groupedReasons(answer)].join('\n');
+}
+
+/** The card, its kind and where it came from, and the rule set, in plain words. */
+function cardHeading(answer: AskAnswer): string {
+  return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source)}; ${optionsLabel(answer)}`)}`;
 }
 
 /** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
