@@ -1,52 +1,25 @@
 // Builds a ~10,000-card cards.cdb for the benches, in the OS temp folder (never committed): the
-// texts of /work/shared/data/real-cards/dev.jsonl when that file is there (each card twice or
+// texts of ../shared/data/real-cards/dev.jsonl (beside the repository) when that file is there (each card twice or
 // more, renamed, so the pool reaches the size of a real database), else the classifier's test
 // fixtures, renamed and with their numbers varied. Needs `tsc -p .` (it reads out/).
 //   node bench/pool-cdb.mjs [cards]   → prints the path of the database
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const REAL = '/work/shared/data/real-cards/dev.jsonl';
-
-// dev.jsonl's type names → YGOPro `datas.type` bits.
-const BITS = {
-  monster: 0x1,
-  spell: 0x2,
-  trap: 0x4,
-  normal: 0x10,
-  effect: 0x20,
-  fusion: 0x40,
-  ritual: 0x80,
-  spirit: 0x200,
-  union: 0x400,
-  gemini: 0x800,
-  tuner: 0x1000,
-  synchro: 0x2000,
-  token: 0x4000,
-  quickplay: 0x10000,
-  continuous: 0x20000,
-  equip: 0x40000,
-  field: 0x80000,
-  counter: 0x100000,
-  flip: 0x200000,
-  toon: 0x400000,
-  xyz: 0x800000,
-  pendulum: 0x1000000,
-  special_summon: 0x2000000,
-  link: 0x4000000,
-};
+const REAL = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'real-cards', 'dev.jsonl');
 
 function realCards() {
+  const { typeBitsOfNames } = require('../out/src/core/index.js');
   return readFileSync(REAL, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((line) => {
       const c = JSON.parse(line);
-      return { name: c.name, desc: c.text, type: c.types.reduce((bits, t) => bits | (BITS[t] ?? 0), 0), atk: 1000, def: 1000, level: 4 };
+      return { name: c.name, desc: c.text, type: typeBitsOfNames(c.types), atk: 1000, def: 1000, level: 4 };
     });
 }
 

@@ -30,33 +30,6 @@ if (!existsSync(file)) {
   process.exit(0);
 }
 
-const BITS = {
-  monster: 0x1,
-  spell: 0x2,
-  trap: 0x4,
-  normal: 0x10,
-  effect: 0x20,
-  fusion: 0x40,
-  ritual: 0x80,
-  trapmonster: 0x100,
-  spirit: 0x200,
-  union: 0x400,
-  gemini: 0x800,
-  tuner: 0x1000,
-  synchro: 0x2000,
-  token: 0x4000,
-  quickplay: 0x10000,
-  continuous: 0x20000,
-  equip: 0x40000,
-  field: 0x80000,
-  counter: 0x100000,
-  flip: 0x200000,
-  toon: 0x400000,
-  xyz: 0x800000,
-  pendulum: 0x1000000,
-  special_summon: 0x2000000,
-  link: 0x4000000,
-};
 const TIMINGS = core.timingIdsOf('modern');
 const rows = readFileSync(file, 'utf8')
   .split('\n')
@@ -110,7 +83,7 @@ let cards = 0;
 let notRead = 0;
 const started = performance.now();
 for (const row of rows) {
-  const type = row.types.reduce((a, t) => a | (BITS[t] ?? 0), 0);
+  const type = core.typeBitsOfNames(row.types);
   const decoded = core.decodeTypeBits(type);
   if ('error' in decoded) continue;
   const input = { name: row.name, ...decoded, text: row.text };

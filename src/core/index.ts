@@ -49,7 +49,7 @@ export {
   kindFromWording,
 } from './classify';
 export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
-export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, decodeTypeString, formatProblem } from './db';
+export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, typeBitsOfNames, decodeTypeString, formatProblem } from './db';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
 export { YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL, readDatabaseVersion } from './db/ygoprodeck-api';
 export { download, DownloadError, DOWNLOAD_IDLE_TIMEOUT_MS } from './db/download';

@@ -2,7 +2,18 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { ask } from '../../src/core/ask';
 import { classifiedProvenance } from '../../src/core/classify';
-import { catalogWithDatabase, classifyDatabase, decodeTypeBits, decodeTypeString, formatProblem, loadCardDatabase, readCdb, readYgoprodeckJson, type SqlWasmPort } from '../../src/core/db';
+import {
+  catalogWithDatabase,
+  classifyDatabase,
+  decodeTypeBits,
+  decodeTypeString,
+  typeBitsOfNames,
+  formatProblem,
+  loadCardDatabase,
+  readCdb,
+  readYgoprodeckJson,
+  type SqlWasmPort,
+} from '../../src/core/db';
 import { EMBEDDED_CARDS } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 import { buildCdb, buildYgoprodeckJson, rowsOf } from './db-fixtures';
@@ -33,6 +44,14 @@ describe('card databases: type bits', () => {
     [0x100004, { kind: 'trap', subtype: 'counter-trap' }],
   ];
   for (const [bits, expected] of cases) it(`0x${bits.toString(16)}`, () => assert.deepEqual(decodeTypeBits(bits), expected));
+
+  it('gives the bits of type names as card-pool exports list them', () => {
+    assert.equal(typeBitsOfNames(['monster', 'effect', 'flip']), 0x200021);
+    assert.deepEqual(decodeTypeBits(typeBitsOfNames(['spell', 'quickplay'])), { kind: 'spell', subtype: 'quick-play-spell' });
+    assert.equal(typeBitsOfNames(['monster', 'effect', 'special_summon', 'xyz']), 0x2800021);
+    // Names that are no type bit (nor an inherited property of the table) add nothing.
+    assert.equal(typeBitsOfNames(['trap', 'constructor', 'toString', 'nope']), 0x4);
+  });
 
   it('rejects codes that are no card kind, with the code in the message', () => {
     for (const bits of [0, 0x3, 0x8000001, 0x10000022, -1, 0x30002]) {

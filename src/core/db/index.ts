@@ -11,7 +11,7 @@ import { readYgoprodeckJson } from './ygoprodeck';
 
 export { readCdb, isSqlite, sqlEngine } from './cdb';
 export { readYgoprodeckJson } from './ygoprodeck';
-export { decodeTypeBits, decodeTypeString, TYPE } from './type-bits';
+export { decodeTypeBits, decodeTypeString, typeBitsOfNames, TYPE } from './type-bits';
 export type { DecodedType } from './type-bits';
 export { formatProblem } from './types';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './types';

@@ -29,6 +29,19 @@ export const TYPE = {
   LINK: 0x4000000,
 } as const;
 
+/**
+ * The bits of a card's type given by name, as exports of a card database list them ("monster",
+ * "quickplay", "special_summon"); a name that is no type bit adds nothing.
+ */
+export function typeBitsOfNames(names: readonly string[]): number {
+  let bits = 0;
+  for (const name of names) {
+    const key = name === 'special_summon' ? 'SPSUMMON' : name.toUpperCase();
+    if (Object.hasOwn(TYPE, key)) bits |= TYPE[key as keyof typeof TYPE];
+  }
+  return bits;
+}
+
 // Frame words in the order a type line reads them ("Synchro Tuner Effect Monster").
 const MONSTER_WORDS: Array<[number, string]> = [
   [TYPE.FUSION, 'Fusion'],
