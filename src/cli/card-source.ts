@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import {
   CardCatalog,
+  cardTextInput,
   classifyCard,
   classifyDatabase,
   databaseTooLarge,
@@ -15,7 +16,6 @@ import {
   parseKindLabel,
   readCardBlock,
   type CardRecord,
-  type CardTextInput,
   type ClassifiedCard,
   type DatabaseCard,
   type DatabaseLoad,
@@ -150,9 +150,5 @@ export function cardFromText(text: string, kindLabel: string | undefined, name: 
   }
   if (!kind) throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is); valid: ${KIND_LABELS.join(', ')}`);
   if (block.text.trim() === '') throw new UsageError('--text: the card has a name and type but no text to read');
-  const input: CardTextInput = { name: name?.trim() || block.name || 'Custom card', ...kind, text: block.text };
-  if (block.atk !== undefined) input.atk = block.atk;
-  if (block.def !== undefined) input.def = block.def;
-  if (block.level !== undefined) input.level = block.level;
-  return classifyCard(input);
+  return classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card'));
 }

@@ -47,6 +47,7 @@ export {
   readCardBlock,
   kindOfTypeLine,
   kindFromWording,
+  cardTextInput,
 } from './classify';
 export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, typeBitsOfNames, decodeTypeString, formatProblem } from './db';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { classifyCard, KIND_LABELS, parseKindLabel, type CardKindInfo, type ClassifiedCard } from './rulesCore';
+import { cardTextInput, classifyCard, KIND_LABELS, parseKindLabel, type CardBlock, type CardKindInfo, type ClassifiedCard } from './rulesCore';
 
 // Card text read by the core's classifier, for "Check Selected Card Text" and "use the selected
 // text as card text". The kind comes from the text when it states it, else the user picks it.
@@ -33,9 +33,9 @@ export function findKind(label: string | undefined): KindChoice | undefined {
   return info ? { label, info } : undefined;
 }
 
-/** Reads card text into a card record; never throws (the classifier reports what it could not read). */
-export function classifyText(name: string, text: string, kind: KindChoice): ClassifiedCard {
-  const classified = classifyCard({ name, text, kind: kind.info.kind, subtype: kind.info.subtype, ...(kind.info.monsterTypes ? { monsterTypes: kind.info.monsterTypes } : {}) });
+/** Reads a pasted card (its text and stats) into a card record; never throws (the classifier reports what it could not read). */
+export function classifyText(name: string, block: CardBlock, kind: KindChoice): ClassifiedCard {
+  const classified = classifyCard(cardTextInput(block, kind.info, name));
   classified.card.source = 'text';
   return classified;
 }

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { ask } from '../../src/core/ask';
-import { classifyCard, classifiedProvenance, kindOfTypeLine, parseKindLabel, readCardBlock } from '../../src/core/classify';
+import { cardTextInput, classifyCard, classifiedProvenance, kindOfTypeLine, parseKindLabel, readCardBlock } from '../../src/core/classify';
 import { MODERN_TIMINGS } from '../../src/core/types';
 import { runCli } from './cli-run';
 
@@ -26,6 +26,17 @@ describe('whole cards as writers paste them', () => {
     assert.equal(b.atk, 300);
     assert.equal(b.def, 200);
     assert.equal(b.text, KURIBOH_TEXT);
+    // What the classifier reads, on the CLI and in the editor alike: the text and the block's stats.
+    assert.deepEqual(cardTextInput(b, { kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'] }, 'Kuriboh'), {
+      name: 'Kuriboh',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: KURIBOH_TEXT,
+      atk: 300,
+      def: 200,
+      level: 1,
+    });
     // An identity line after the text is text: the block ends its header at the first sentence.
     assert.ok(readCardBlock(block).text.startsWith('During damage calculation'));
   });

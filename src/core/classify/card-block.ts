@@ -1,3 +1,4 @@
+import type { CardTextInput } from '../types';
 import { parseKindLabel, type CardKindInfo } from './kinds';
 
 // A whole card as writers paste it: a name line, a type line, stat lines, then the text. The
@@ -136,4 +137,13 @@ export function readCardBlock(block: string): CardBlock {
     }
   }
   return out;
+}
+
+/** The classifier's input for a pasted card read as `kind`: its text, and the stats its block gave. */
+export function cardTextInput(block: CardBlock, kind: CardKindInfo, name: string): CardTextInput {
+  const input: CardTextInput = { name, ...kind, text: block.text };
+  if (block.atk !== undefined) input.atk = block.atk;
+  if (block.def !== undefined) input.def = block.def;
+  if (block.level !== undefined) input.level = block.level;
+  return input;
 }

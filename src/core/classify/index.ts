@@ -2,7 +2,7 @@
 export { classifyCard, classifyCards, isClassifiedEffect } from './classify';
 export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
 export type { CardKindInfo } from './kinds';
-export { readCardBlock, kindOfTypeLine, kindFromWording } from './card-block';
+export { readCardBlock, kindOfTypeLine, kindFromWording, cardTextInput } from './card-block';
 export type { CardBlock } from './card-block';
 export { coverageReport, formatCoverage } from './coverage';
 export type { CoverageReport } from './coverage';

@@ -107,7 +107,7 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   const fromBlock = block.kind ? { label: kindLabelOf(block.kind), info: block.kind } : undefined;
   const kind = findKind(kindLabel) ?? fromBlock ?? (await pickKind(block.text));
   if (!kind) return undefined;
-  const classified = classifyText(block.name ?? vscode.l10n.t('Selected card text'), block.text, kind);
+  const classified = classifyText(block.name ?? vscode.l10n.t('Selected card text'), block, kind);
   if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
     void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
   }
