@@ -265,7 +265,7 @@ function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): voi
     }
   } else if (isStateOrWindow(condition) || stateFirst) {
     readStateCondition(d);
-  } else if (form === 'comma' && DS_WINDOW_IN_BODY.exec(afterCondition)) {
+  } else if (form === 'comma' && DS_WINDOW_IN_BODY.test(afterCondition)) {
     // "If this card attacks ..., destroy that monster ... before damage calculation": the
     // resolution names the window the effect activates in.
     const window = readEvent(DS_WINDOW_IN_BODY.exec(afterCondition)?.[0] ?? '');

@@ -66,12 +66,16 @@ function withTraits(all: Candidate[], effect: EffectCharacteristics, key: string
   return list;
 }
 
+// The event gate's words for an event that cannot happen in the Damage Step at all; `distance`
+// below reads them back, so both use this one string.
+const NEVER_MET = 'is never met inside the Damage Step.';
+
 /** The event gate's reason names the condition and where it can be met: its title alone is vague. */
 function eventGateReason(rule: RuleRecord, effect: EffectCharacteristics, opts: VerdictOptions): VerdictReason | undefined {
   if (rule.id !== EVENT_GATE_RULE_ID || effect.event === undefined) return undefined;
   const where = eventTimings(effect.event, opts.ruleset).map((t) => lowerFirst(getTiming(t)?.name ?? t));
   const condition = EVENTS[effect.event].description;
-  const text = where.length === 0 ? `Its condition (${condition}) is never met inside the Damage Step.` : `Its condition (${condition}) is only met at another timing: ${where.join(' or ')}.`;
+  const text = where.length === 0 ? `Its condition (${condition}) ${NEVER_MET}` : `Its condition (${condition}) is only met at another timing: ${where.join(' or ')}.`;
   return { rule: rule.id, text, outcome: 'prohibit' };
 }
 
@@ -264,7 +268,7 @@ const FAR_RULES = new Set(['gate.spell-speed-1', 'gate.continuous-effects-are-no
 function distance(v: Verdict): number {
   const first = v.reasons[0]?.rule ?? '';
   if (FAR_RULES.has(first)) return 4;
-  if (first === EVENT_GATE_RULE_ID) return v.reasons[0]?.text.includes('never met') ? 3 : 1;
+  if (first === EVENT_GATE_RULE_ID) return v.reasons[0]?.text.endsWith(NEVER_MET) ? 3 : 1;
   if (first === NO_PERMISSION_RULE_ID || v.reasons.every((r) => r.outcome !== 'prohibit')) return 2;
   return 0;
 }
