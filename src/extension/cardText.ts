@@ -17,14 +17,13 @@ export function kindChoices(): KindChoice[] {
   });
 }
 
-/** The kind a text states of itself ("Quick-Play Spell", "FLIP:"), when it does. */
+/**
+ * A kind label the text names somewhere ("... Quick-Play Spell ..."), for text the core's card
+ * block reader found no type line or telling wording in (it reads "FLIP:" and "(Quick Effect)").
+ */
 export function inferKind(text: string): KindChoice | undefined {
   const lower = text.toLowerCase();
-  const choices = kindChoices();
-  const named = [...choices].sort((a, b) => b.label.length - a.label.length).find((k) => lower.includes(k.label.toLowerCase()));
-  if (named) return named;
-  if (/^\s*flip:/im.test(text)) return choices.find((k) => k.label === 'Flip Effect Monster');
-  return undefined;
+  return [...kindChoices()].sort((a, b) => b.label.length - a.label.length).find((k) => lower.includes(k.label.toLowerCase()));
 }
 
 export function findKind(label: string | undefined): KindChoice | undefined {
