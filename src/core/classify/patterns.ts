@@ -46,11 +46,11 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
   const wordings: string[] = [];
   let out = cond;
   for (const w of CONDITION_NOISE) {
-    w.re.lastIndex = 0;
-    if (w.re.test(out)) {
+    // replace() with a /g pattern starts from 0 and leaves lastIndex at 0: no state to reset.
+    const removed = out.replace(w.re, '');
+    if (removed !== out) {
       wordings.push(w.id);
-      w.re.lastIndex = 0;
-      out = out.replace(w.re, '');
+      out = removed;
     }
   }
   return { cond: out.trim(), wordings };
