@@ -32,6 +32,64 @@ describe('card catalog search', () => {
   });
 });
 
+describe('card suggestions rank by what was typed', () => {
+  const loaded = new CardCatalog(EMBEDDED_CARDS, ['Mirror Force', 'Blue-Eyes White Dragon', 'Dark Magician', 'Dark Magician Girl'].map(card));
+  const embedded = new CardCatalog(EMBEDDED_CARDS);
+
+  it('an exact name is the card, never a name that resembles or contains it', () => {
+    assert.equal(loaded.lookup('Mirror Force').card?.name, 'Mirror Force');
+    assert.equal(loaded.lookup('Blue-Eyes White Dragon').card?.name, 'Blue-Eyes White Dragon');
+    assert.equal(loaded.search('Mirror Force', 5)[0]?.name, 'Mirror Force');
+    assert.equal(loaded.search('blue-eyes white dragon', 5)[0]?.name, 'Blue-Eyes White Dragon');
+    assert.deepEqual(
+      loaded.search('Blue-Eyes White Dragon', 2).map((c) => c.name),
+      ['Blue-Eyes White Dragon', 'Malefic Blue-Eyes White Dragon'],
+    );
+  });
+
+  it('a mistyped name is offered the name it misses by fewest edits, before farther ones', () => {
+    assert.deepEqual(loaded.lookup('Miror Forse').suggestions, ['Mirror Force']);
+    assert.equal(loaded.suggest('Mirror Forse')[0]?.card.name, 'Mirror Force');
+  });
+
+  it('names that start with the text come before names within a few edits', () => {
+    assert.deepEqual(
+      loaded.suggest('Dark Magician').map((s) => s.card.name),
+      ['Dark Magician', 'Dark Magician Girl'],
+    );
+    assert.deepEqual(loaded.lookup('Dark Magic').suggestions.slice(0, 2), ['Dark Magician', 'Dark Magician Girl']);
+  });
+
+  it('a name a typo away is offered alone; farther ones only when none is that close', () => {
+    assert.deepEqual(embedded.lookup('Kurribooh'), { suggestions: ['Kuriboh'] });
+    assert.ok(embedded.lookup('Forbidden Spear').suggestions.length > 0);
+  });
+
+  it('with only the embedded cards, the suggestions for a typo come in edit-distance order', () => {
+    for (const typed of ['Forbidden Spear', 'Kurix', 'Mirror Force', 'Zero Farce', 'Honest']) {
+      const offered = embedded.suggest(typed, 5).filter((s) => !normalizeName(s.card.name).startsWith(normalizeName(typed)));
+      const edits = offered.map((s) => s.edits);
+      assert.deepEqual(
+        edits,
+        [...edits].sort((a, b) => a - b),
+        `${typed}: ${offered.map((s) => `${s.card.name} ${s.edits}`).join(', ')}`,
+      );
+    }
+    assert.equal(embedded.suggest('Zero Farce')[0]?.card.name, 'Zero Force');
+    assert.equal(embedded.suggest('Kurix')[0]?.card.name, 'Kuriboh');
+  });
+
+  it('a slip of one letter is read as the card; two letters in a short name are only suggested', () => {
+    assert.equal(embedded.lookup('Kurboh').card?.name, 'Kuriboh');
+    assert.deepEqual(embedded.lookup('Kurribooh'), { suggestions: ['Kuriboh'] });
+  });
+
+  it('an over-long text is not compared with any name', () => {
+    assert.deepEqual(loaded.suggest('Mirror Force'.repeat(20)), []);
+    assert.deepEqual(loaded.search('Mirror Force'.repeat(20)), []);
+  });
+});
+
 describe('card name keys', () => {
   it('the fast path (ASCII and common separators) gives the same key as the general path (fast-check)', () => {
     const special = [...`\u2018\u2019\u201c\u201d${FAST_SEPARATORS}`];

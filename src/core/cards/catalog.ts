@@ -1,4 +1,5 @@
 import type Fuse from 'fuse.js';
+import { editDistance } from '../edit-distance';
 import { MAX_QUERY_CHARS } from '../limits';
 import type { CardRecord } from '../types';
 import { normalizeName } from './normalize';
@@ -21,9 +22,46 @@ function loadFuse(): FuseClass {
 /** Direct hits after which a search skips the (slow) fuzzy pass. */
 const ENOUGH_DIRECT_HITS = 10;
 
+// How a name matches what was typed, best first. Within a tier, fewer edits first.
+const EXACT = 0;
+const PREFIX = 1;
+const WORD_PREFIX = 2;
+/** The name contains the typed words, or is within a few edits of them. (The fuzzy index's
+ * finds come after all of these: words in another order, a typo in a longer name.) */
+const NEAR = 3;
+
+interface Ranked {
+  card: CardRecord;
+  tier: number;
+  /** Edits from the typed text to the name (for a name that contains it: the letters around it). */
+  edits: number;
+  name: string;
+}
+
+/** Edits a mistyped name may be away from the name meant: one per four characters, at least one. */
+export function typoEdits(length: number): number {
+  return Math.max(1, Math.floor(length / 4));
+}
+
+/** Edits read as a mere slip (the card is taken as named): one per eight characters, at least one. */
+function slipEdits(a: string, b: string): number {
+  return Math.max(1, Math.floor(Math.max(a.length, b.length) / 8));
+}
+
+const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || a.edits - b.edits || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 export interface LookupResult {
   card?: CardRecord;
   suggestions: string[];
+}
+
+/** A name offered for a mistyped one. */
+export interface Suggestion {
+  card: CardRecord;
+  /** Edits between the typed text and the name (for a name starting with it: the letters added). */
+  edits: number;
+  /** Within typoEdits of the typed text: a typo of this name, not merely its beginning. */
+  close: boolean;
 }
 
 /**
@@ -62,17 +100,18 @@ export class CardCatalog {
   }
 
   /**
-   * Search, best first (for quick picks and "did you mean"). Names that contain the typed words
-   * come first (a plain scan, fast enough per keystroke); the fuzzy index fills up the rest,
-   * which is what finds typos.
+   * Search, best first (for quick picks and completion): the exact name, names starting with
+   * the text, names with a word starting with it, then names containing it or within a few
+   * edits of it, fewest edits first. The fuzzy index fills up the rest when few names match.
    */
   search(query: string, limit = 10): CardRecord[] {
     // Fuzzy search costs grow with the query: an over-long one finds nothing (callers say why).
     if (query.length > MAX_QUERY_CHARS) return [];
     const key = normalizeName(query);
     if (!key) return [];
-    const out = this.containing(key, limit);
-    // Enough names contain the words: the user is typing a real name, not a typo.
+    const ranked = this.rank(key);
+    const out = ranked.slice(0, limit).map((r) => r.card);
+    // Enough names match directly: the user is typing a real name, not a scrambled one.
     if (out.length >= Math.min(limit, ENOUGH_DIRECT_HITS)) return out;
     const FuseIndex = fuseClass ?? loadFuse();
     this.fuse ??= new FuseIndex(
@@ -90,54 +129,76 @@ export class CardCatalog {
     return out;
   }
 
-  /** Cards whose name contains the words: names starting with them first, then shorter names. */
-  private containing(key: string, limit: number): CardRecord[] {
-    const hits: Array<{ rank: number; length: number; card: CardRecord }> = [];
-    for (const [name, card] of this.byName) {
-      const at = name.indexOf(key);
-      if (at < 0) continue;
-      hits.push({ rank: at === 0 ? 0 : name[at - 1] === ' ' ? 1 : 2, length: name.length, card });
-    }
-    hits.sort((a, b) => a.rank - b.rank || a.length - b.length);
-    const out: CardRecord[] = [];
-    for (const h of hits) {
-      if (!out.includes(h.card)) out.push(h.card);
-      if (out.length >= limit) break;
-    }
-    return out;
+  /**
+   * What a name that is no card may have meant, best first: names that start with it, then
+   * names within a few edits (typoEdits, marked `close`), fewest first. Only when fewer than
+   * `limit` are that close, farther names the search finds follow, again fewest edits first.
+   */
+  suggest(name: string, limit = 5): Suggestion[] {
+    if (name.length > MAX_QUERY_CHARS) return [];
+    const key = normalizeName(name);
+    if (!key) return [];
+    const allowed = typoEdits(key.length);
+    const starting = (r: Ranked) => r.tier === EXACT || r.tier === PREFIX;
+    const close = this.rank(key)
+      .filter((r) => starting(r) || r.edits <= allowed)
+      .sort((a, b) => Number(starting(b)) - Number(starting(a)) || (starting(a) ? byRank(a, b) : a.edits - b.edits || byRank(a, b)))
+      .slice(0, limit)
+      .map((r) => ({ card: r.card, edits: r.edits, close: r.edits <= allowed }));
+    if (close.length >= limit) return close;
+    const seen = new Set(close.map((s) => s.card));
+    const farther = this.search(name, limit * 2)
+      .filter((card) => !seen.has(card))
+      .map((card) => {
+        const other = normalizeName(card.name);
+        return { card, edits: editDistance(key, other, MAX_QUERY_CHARS), close: false, longer: Math.max(key.length, other.length) };
+      })
+      // A name more than half rewritten is another card, not what was meant ("Honest" is no "Amazoness Sage").
+      .filter((s) => s.edits * 2 <= s.longer)
+      .sort((a, b) => a.edits - b.edits)
+      .map(({ card, edits, close }) => ({ card, edits, close }));
+    return [...close, ...farther].slice(0, limit);
   }
 
-  /** Exact match, else a single close match (a small typo), else suggestions. */
+  /**
+   * Every name matching `key` directly, ranked (see search). One pass over the names: the edit
+   * distance is capped, so a name of another length is refused without comparing letters.
+   */
+  private rank(key: string): Ranked[] {
+    const cap = typoEdits(key.length);
+    const best = new Map<CardRecord, Ranked>();
+    for (const [name, card] of this.byName) {
+      let tier: number;
+      let edits: number;
+      const at = name.indexOf(key);
+      if (at === 0) {
+        tier = name.length === key.length ? EXACT : PREFIX;
+        edits = name.length - key.length;
+      } else if (at > 0) {
+        tier = name[at - 1] === ' ' ? WORD_PREFIX : NEAR;
+        edits = name.length - key.length;
+      } else {
+        edits = editDistance(key, name, cap);
+        if (edits > cap) continue;
+        tier = NEAR;
+      }
+      const known = best.get(card);
+      const hit = { card, tier, edits, name };
+      if (!known || byRank(hit, known) < 0) best.set(card, hit);
+    }
+    return [...best.values()].sort(byRank);
+  }
+
+  /** Exact match, else a single close match (a slip of a letter or two), else suggestions. */
   lookup(name: string): LookupResult {
     const exact = this.exact(name);
     if (exact) return { card: exact, suggestions: [] };
     const key = normalizeName(name);
-    const hits = this.search(name, 5);
-    const best = hits[0];
-    if (best && isSmallTypo(key, normalizeName(best.name))) return { card: best, suggestions: [] };
-    return { suggestions: hits.map((c) => c.name) };
+    const suggestions = this.suggest(name, 5);
+    const slip = suggestions.filter((s) => s.edits <= slipEdits(key, normalizeName(s.card.name))).sort((a, b) => a.edits - b.edits)[0];
+    if (slip) return { card: slip.card, suggestions: [] };
+    // A name a typo away says enough: farther ones are offered only when none is that close.
+    const close = suggestions.filter((s) => s.close);
+    return { suggestions: (close.length > 0 ? close : suggestions.slice(0, 3)).map((s) => s.card.name) };
   }
-}
-
-/** At most one edit per eight characters (and at least one allowed): a typo, not another card. */
-function isSmallTypo(a: string, b: string): boolean {
-  const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 8));
-  return levenshtein(a, b, allowed) <= allowed;
-}
-
-function levenshtein(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > cap) return cap + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? cap + 1;
 }
