@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../rulesCore';
+import { findRule, getTiming, optionsLabel, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName } from '../text/markdown';
@@ -45,38 +45,66 @@ export function showRule(services: Services, id?: string): string | undefined {
 
 type HitPick = vscode.QuickPickItem & { hit: SearchHit };
 
+/** What the Search Rulings picker shows: its title and items, as the user sees them. */
+export interface SearchPickView {
+  title: string;
+  value: string;
+  items: Array<{ label: string; description?: string }>;
+}
+
+/** The picker's items for `value`, and its title: the command's own, or why the list is empty. */
+function searchPickContent(value: string, hits: readonly SearchHit[], options: VerdictOptions): { title: string; items: HitPick[] } {
+  const items = hits.map((hit) => ({
+    label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`,
+    description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'),
+    hit,
+    alwaysShow: true,
+  }));
+  const base = vscode.l10n.t('Search Rulings ({0})', optionsLabel(options));
+  // An empty list alone looks like a search still running: the title says why it is empty.
+  if (value.trim() === '' || hits.length > 0) return { title: base, items };
+  return { title: queryTooLong(value) ?? vscode.l10n.t('Nothing matches "{0}" in the {1} rules or the card names', value.trim(), optionsLabel(options)), items };
+}
+
 /**
- * Search Rulings…: fuzzy search over rules and cards. With a query argument it returns the
- * hits without showing a picker (for tests and other callers).
+ * Search Rulings…: search over the rules of the active rule set and region, and card names.
+ * With a string it returns the hits without showing a picker (for tests and other callers);
+ * with `{ value }` it opens the picker on those words and returns what it shows at once.
  */
-export async function searchRulings(services: Services, query?: string): Promise<SearchHit[] | undefined> {
+export async function searchRulings(services: Services, query?: unknown): Promise<SearchHit[] | SearchPickView | undefined> {
   const catalog = await services.catalogs.catalog();
-  if (typeof query === 'string') return searchAll(query, catalog, SEARCH_LIMIT);
+  const options = activeEditorOptions();
+  const search = (value: string) => (value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT, options));
+  if (typeof query === 'string') return search(query);
   const quickPick = vscode.window.createQuickPick<HitPick>();
-  quickPick.title = vscode.l10n.t('Search Rulings…');
   quickPick.placeholder = vscode.l10n.t('Words from a rule or a card name');
-  const title = quickPick.title;
   const update = (value: string) => {
-    const hits = value.trim() === '' ? [] : searchAll(value, catalog, SEARCH_LIMIT);
-    quickPick.items = hits.map((hit) => ({
-      label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`,
-      description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'),
-      hit,
-      alwaysShow: true,
-    }));
-    // An empty list alone looks like a search still running: the title says why it is empty.
-    const tooLong = queryTooLong(value);
-    quickPick.title = value.trim() === '' || hits.length > 0 ? title : (tooLong ?? vscode.l10n.t('Nothing matches "{0}"', value.trim()));
+    const content = searchPickContent(value, search(value), options);
+    quickPick.items = content.items;
+    quickPick.title = content.title;
   };
   quickPick.onDidChangeValue(update);
-  const picked = await new Promise<HitPick | undefined>((resolve) => {
-    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
-    quickPick.onDidHide(() => resolve(undefined));
-    quickPick.show();
+  const prefill = typeof query === 'object' && query !== null && typeof (query as { value?: unknown }).value === 'string' ? (query as { value: string }).value : '';
+  quickPick.value = prefill;
+  update(prefill);
+  const picked = new Promise<HitPick | undefined>((resolve) => {
+    quickPick.onDidAccept(() => {
+      resolve(quickPick.selectedItems[0]);
+      quickPick.hide();
+    });
+    quickPick.onDidHide(() => {
+      resolve(undefined);
+      quickPick.dispose();
+    });
   });
-  quickPick.dispose();
-  if (!picked) return undefined;
-  if (picked.hit.type === 'rule') showRule(services, picked.hit.id);
-  else await canActivate(services, picked.hit.id, 'all');
-  return [picked.hit];
+  quickPick.show();
+  const opened = picked.then(async (pick) => {
+    if (!pick) return undefined;
+    if (pick.hit.type === 'rule') showRule(services, pick.hit.id);
+    else await canActivate(services, pick.hit.id, 'all');
+    return [pick.hit];
+  });
+  if (prefill === '') return opened;
+  void opened;
+  return { title: quickPick.title ?? '', value: quickPick.value, items: quickPick.items.map((i) => ({ label: i.label, ...(i.description !== undefined ? { description: i.description } : {}) })) };
 }
