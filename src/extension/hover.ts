@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from './catalogService';
-import { ask, MAX_QUERY_CHARS, type CardCatalog } from './rulesCore';
+import { ask, getTiming, MAX_QUERY_CHARS, resolveTiming, rulesetLabel, type CardCatalog, type TimingId, type VerdictOptions } from './rulesCore';
 import type { CardSnapshot } from './rulesCore';
 import { isBattleDocument } from './battle/language';
 import type { BattleStore } from './battle/store';
 import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
-import { findPhrase, timingForPhrase } from './text/phrases';
+import { findPhrase, quotedAt, timingsForPhrase } from './text/phrases';
 import { effectiveOptions } from './options';
 
 /** Hover Markdown: no HTML, and links may run only the extension's own "show rule" command. */
@@ -25,21 +25,40 @@ function declaredCardMarkdown(card: CardSnapshot): string {
 const DID_YOU_MEAN = 3;
 
 /**
- * A quoted name that is no card ("Mirror Forse"): the closest names of every loaded card. Only
- * for quoted text that starts like a name, so quoted prose ("hello") stays without a hover.
+ * A quoted name that is no card ("Kurboh"): the closest names of every loaded card. Only for
+ * quoted text that starts like a name and is a typo away from one, so that quoted prose
+ * ("Hello", "the attack") stays without a hover.
  */
 function didYouMean(line: string, character: number, catalog: CardCatalog): { markdown: string; start: number; end: number } | undefined {
-  for (const m of line.matchAll(/"([^"]{2,})"|“([^”]{2,})”/g)) {
-    const inner = m[1] ?? m[2] ?? '';
-    const start = m.index + 1;
-    if (character < start || character > start + inner.length) continue;
-    if (!/^\p{Lu}/u.test(inner.trim()) || inner.length > MAX_QUERY_CHARS) return undefined;
-    const names = catalog.search(inner, DID_YOU_MEAN).map((c) => c.name);
-    if (names.length === 0) return undefined;
-    const list = names.map((n) => `**${escapeMarkdown(n)}**`).join(', ');
-    return { markdown: vscode.l10n.t('"{0}" is not a card of the loaded catalogs ({1} cards). Did you mean {2}?', escapeMarkdown(inner), catalog.size, list), start, end: start + inner.length };
+  const quoted = quotedAt(line, character);
+  const inner = quoted?.value.trim() ?? '';
+  if (!quoted || inner.length < 2 || !/^\p{Lu}/u.test(inner) || inner.length > MAX_QUERY_CHARS) return undefined;
+  const names = catalog
+    .suggest(inner, DID_YOU_MEAN)
+    .filter((s) => s.close)
+    .map((s) => s.card.name);
+  if (names.length === 0) return undefined;
+  const list = names.map((n) => `**${escapeMarkdown(n)}**`).join(', ');
+  return {
+    markdown: vscode.l10n.t('"{0}" is not a known card ({1} cards loaded). Did you mean {2}?', escapeMarkdown(inner), catalog.size.toLocaleString(), list),
+    start: quoted.start,
+    end: quoted.end,
+  };
+}
+
+/**
+ * A timing phrase's hover. A phrase that spans several timings of the rule set in force (a
+ * modern phrase under Edison) first says which, then explains each.
+ */
+function timingsMarkdown(phrase: string, timings: readonly TimingId[], options: VerdictOptions): string {
+  const [only] = timings;
+  // One timing the phrase names itself (or one of the other rule set, shown as such): no introduction.
+  if (only !== undefined && timings.length === 1 && (getTiming(only)?.ruleset !== options.ruleset || resolveTiming(phrase, options.ruleset).id === only)) {
+    return timingDocument(only, options, true);
   }
-  return undefined;
+  const names = timings.map((t) => `**${escapeMarkdown(getTiming(t)?.name ?? t)}**`).join(', ');
+  const intro = vscode.l10n.t('Under {0} rules, "{1}" is {2}.', rulesetLabel(options.ruleset), escapeMarkdown(phrase), names);
+  return [intro, ...timings.map((t) => timingDocument(t, options, true))].join('\n\n---\n\n');
 }
 
 export class RulingsHoverProvider implements vscode.HoverProvider {
@@ -70,9 +89,9 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
       const own = findPhrase(line, character, (text) => declared.find((c) => c.name === text.trim()));
       if (own) return new vscode.Hover(safeMarkdown(declaredCardMarkdown(own.value)), range(own));
     }
-    const timing = findPhrase(line, character, (text) => timingForPhrase(text, settings.ruleset));
+    const timing = findPhrase(line, character, (text) => timingsForPhrase(text, settings.ruleset));
     if (timing) {
-      return new vscode.Hover(safeMarkdown(timingDocument(timing.value, settings, true)), range(timing));
+      return new vscode.Hover(safeMarkdown(timingsMarkdown(line.slice(timing.start, timing.end), timing.value, settings)), range(timing));
     }
     // Battle files say this in a diagnostic with quick fixes; prose gets it as a hover.
     const unknown = isBattleDocument(doc) ? undefined : didYouMean(line, character, catalog);

@@ -1,13 +1,27 @@
 import * as assert from 'node:assert';
 import * as vscode from 'vscode';
-import { api, hoverText, open, screenshot, sleep } from './helpers';
+import { api, hoverText, open, resetSettings, screenshot, sleep, workspaceFile } from './helpers';
 
 async function hoverAt(uri: vscode.Uri, line: number, character: number): Promise<vscode.Hover[]> {
   return vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character));
 }
 
 function ours(hovers: vscode.Hover[]): vscode.Hover[] {
-  return hovers.filter((h) => h.contents.some((c) => typeof c !== 'string' && /damageStepRulings|Damage Step|Described in this battle|Timing/.test(c.value)));
+  return hovers.filter((h) => h.contents.some((c) => typeof c !== 'string' && /damageStepRulings|Damage Step|Described in this battle|Timing|not a known card|Substep/.test(c.value)));
+}
+
+/** Writes a file into the fixture workspace and opens it. */
+async function openWritten(name: string, text: string): Promise<vscode.TextEditor> {
+  const uri = workspaceFile(name);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+}
+
+/** The hovers at the first occurrence of `word` on `line`, a character into it. */
+async function hoverOn(editor: vscode.TextEditor, line: number, word: string): Promise<vscode.Hover[]> {
+  const at = editor.document.lineAt(line).text.indexOf(word);
+  assert.ok(at >= 0, `${word} on line ${line}`);
+  return ours(await hoverAt(editor.document.uri, line, at + 1));
 }
 
 suite('hovers', () => {
@@ -70,6 +84,51 @@ suite('hovers', () => {
     const script = editor.document.lineAt(2).text;
     const text2 = hoverText(ours(await hoverAt(editor.document.uri, 2, script.indexOf('alert'))));
     assert.ok(text2.includes('\\<\\/script\\>'), text2);
+  });
+
+  test('a quoted unknown name a typo away from a card: "did you mean" with the closest names', async () => {
+    const editor = await openWritten('did-you-mean.md', ['# Rulings notes', '', 'Does "Kurboh" work while "Hello there" is said, or "Mirror Force"?', ''].join('\n'));
+    const hovers = await hoverOn(editor, 2, 'Kurboh');
+    assert.strictEqual(hovers.length, 1, hoverText(hovers));
+    const text = hoverText(hovers).replace(/\\(.)/g, '$1');
+    assert.match(text, /"Kurboh" is not a known card \([\d,]+ cards loaded\)\. Did you mean \*\*Kuriboh\*\*/);
+    const line = editor.document.lineAt(2).text;
+    assert.ok(hovers[0]?.range?.isEqual(new vscode.Range(2, line.indexOf('Kurboh'), 2, line.indexOf('Kurboh') + 'Kurboh'.length)), 'the range is the quoted name');
+    // Quoted prose is no card name: no hover. Nor a name no card is a typo away from.
+    assert.deepStrictEqual(hoverText(await hoverOn(editor, 2, 'Hello')), '');
+    assert.deepStrictEqual(hoverText(await hoverOn(editor, 2, 'Mirror')), '');
+    const at = new vscode.Position(2, line.indexOf('Kurboh') + 2);
+    editor.selection = new vscode.Selection(at, at);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await sleep(1500);
+    await screenshot('hover-did-you-mean');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.fs.delete(workspaceFile('did-you-mean.md'));
+  });
+
+  test('under Edison, a timing phrase explains the Edison substeps it spans, not the modern timing', async () => {
+    const battle = await openWritten(
+      'edison-hover.battle',
+      ['ruleset edison', 'attacker: you "Giant Kozaky"', 'target: opponent Steamroid', '# Kuriboh is discarded during damage calculation.', ''].join('\n'),
+    );
+    // Compared as the reader sees it: Markdown escapes are taken out.
+    const shown = (hovers: vscode.Hover[]) => hoverText(hovers).replace(/\\(.)/g, '$1');
+    const text = shown(await hoverOn(battle, 3, 'damage calculation'));
+    assert.match(text, /^Under Edison rules, "during damage calculation" is \*\*Substep 4: During Damage Calculation\*\*, \*\*Substep 5/, text);
+    assert.match(text, /\*Edison · /);
+    assert.match(text, /edison\.procedure\.substep-4\./);
+    assert.doesNotMatch(text, /procedure\.during-damage-calculation/, 'no modern procedure rule');
+    // The file's own Edison substep names are explained as they are.
+    const substep = await openWritten('edison-substep.battle', ['ruleset edison', '# In substep 2 the attack target is flipped.', ''].join('\n'));
+    assert.match(shown(await hoverOn(substep, 1, 'substep 2')), /^\*\*Substep 2/);
+    // The setting decides in Markdown.
+    await vscode.workspace.getConfiguration('damageStepRulings').update('ruleset', 'edison', vscode.ConfigurationTarget.Workspace);
+    const notes = await open('notes.md');
+    assert.match(shown(await hoverOn(notes, 2, 'damage calculation')), /^Under Edison rules, "(during )?damage calculation" is \*\*Substep 4/);
+    await resetSettings();
+    assert.match(shown(await hoverOn(notes, 2, 'damage calculation')), /^\*\*During damage calculation\*\*/);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const name of ['edison-hover.battle', 'edison-substep.battle']) await vscode.workspace.fs.delete(workspaceFile(name));
   });
 
   test('the hover as a person sees it (screenshot)', async () => {

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import { readCardDatabaseSettings } from '../cardDatabaseSettings';
 import { download, DownloadError, readDatabaseVersion } from '../rulesCore';
 import { readDatabaseBytes } from '../databases';
+import { offerLocalDatabase } from '../localDatabases';
+import { importDatabase } from './settingsCommands';
 import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';
 
@@ -14,6 +16,15 @@ const VERSION_KEY = 'damageStepRulings.downloadedDatabaseVersion';
 export interface DownloadResult {
   cards: number;
   version?: string;
+  /** Set when a local installation's cards.cdb was chosen instead: its path as put in settings. */
+  imported?: string;
+}
+
+function exists(uri: vscode.Uri): Promise<boolean> {
+  return Promise.resolve(vscode.workspace.fs.stat(uri)).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function fetchVersion(url: string): Promise<string | undefined> {
@@ -34,6 +45,15 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
   const target = services.catalogs.downloadedUri;
   if (!target) throw new Error(vscode.l10n.t('this VS Code gives the extension no global storage to keep a database in'));
   const { downloadUrl, versionUrl, maxBytes } = readCardDatabaseSettings();
+  // Before a first download, a local EDOPro / YGO Omega database is offered: it needs no network.
+  if (!(await exists(target))) {
+    const local = await offerLocalDatabase(vscode.l10n.t('Download Card Database'), vscode.l10n.t('Download from {0}', downloadUrl));
+    if (local === undefined) return undefined;
+    if (local !== 'otherwise') {
+      const imported = await importDatabase(services, local);
+      return imported === undefined ? undefined : { cards: (await services.catalogs.load(local)).cards.length, imported };
+    }
+  }
   const outcome = await vscode.window.withProgress<{ error: string } | { cards: number; version: string | undefined }>(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: false },
     async (progress) => {

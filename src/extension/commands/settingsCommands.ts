@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { offerLocalDatabase } from '../localDatabases';
 import { activeEditorOptions, writeOptions } from '../options';
 import { optionsLabel, parseRegion, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
@@ -7,10 +8,17 @@ import { readSettings, updateSetting } from '../settings';
 /**
  * Import Card Database…: reads the chosen `cards.cdb` or YGOPRODeck JSON at once; a file that
  * gives no cards is refused with the reason and the setting is left alone. The reading is kept,
- * so the catalog does not read the file again. With a URI argument it asks nothing.
+ * so the catalog does not read the file again. With a URI argument it asks nothing; without one
+ * it offers a local EDOPro / YGO Omega cards.cdb when one is installed, then a file dialog.
  */
 export async function importDatabase(services: Services, uri?: unknown): Promise<string | undefined> {
   let target = uri instanceof vscode.Uri ? uri : undefined;
+  if (!target) {
+    // A local EDOPro / YGO Omega database is offered first: most users who have one want it.
+    const local = await offerLocalDatabase(vscode.l10n.t('Import Card Database…'), vscode.l10n.t('Choose a file…'));
+    if (local === undefined) return undefined;
+    if (local !== 'otherwise') target = local;
+  }
   if (!target) {
     const picked = await vscode.window.showOpenDialog({
       title: vscode.l10n.t('Import Card Database…'),

@@ -1,4 +1,4 @@
-import { resolveTiming, type RuleSetId, type TimingId } from '../rulesCore';
+import { edisonSubstepsFor, getTiming, resolveTiming, type ModernTimingId, type RuleSetId, type TimingId } from '../rulesCore';
 
 // Finding the name under the cursor. Hovers look names up in exact indexes (a card catalog's
 // normalised names, the timings' names and aliases), never by fuzzy search: a hover must not
@@ -62,9 +62,27 @@ export function findPhrase<T>(line: string, character: number, lookup: (text: st
   return best;
 }
 
-/** The timing a phrase names ("damage calculation", "start of the Damage Step", "substep 2"). */
-export function timingForPhrase(text: string, ruleset: RuleSetId): TimingId | undefined {
-  // A modern phrase in an Edison context still names the modern timing, and vice versa.
+/** The quoted text ("…" or “…”) around `character`, without its quotes, or undefined. */
+export function quotedAt(line: string, character: number): Found<string> | undefined {
+  for (const m of line.matchAll(/"([^"]+)"|“([^”]+)”/g)) {
+    const inner = m[1] ?? m[2] ?? '';
+    const start = m.index + 1;
+    if (character >= start && character <= start + inner.length) return { value: inner, start, end: start + inner.length };
+  }
+  return undefined;
+}
+
+/**
+ * The timings a phrase means under a rule set. Under Edison a modern phrase ("damage
+ * calculation") means the substeps it spans, so the hover explains those, not the modern timing.
+ */
+export function timingsForPhrase(text: string, ruleset: RuleSetId): TimingId[] | undefined {
   const { id, other } = resolveTiming(text, ruleset);
-  return id ?? other;
+  if (id) return [id];
+  if (!other) return undefined;
+  if (ruleset === 'edison' && getTiming(other)?.ruleset === 'modern') {
+    const substeps = edisonSubstepsFor(other as ModernTimingId);
+    if (substeps.length > 0) return substeps;
+  }
+  return [other];
 }
