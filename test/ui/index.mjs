@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
+import { searchTests } from './search.mjs';
 import { waitForWorkbench } from './workbench.mjs';
 
 // A quiet workbench: nothing opens by itself to take focus from a quick pick mid-test.
@@ -18,7 +19,7 @@ const SETTINGS = {
 const TEST_TIMEOUT_MS = 150_000;
 
 /** The tests in run order: the reload test continues from the panel the keyboard test leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests];
+export const uiTests = [...paletteTests, ...battlePanelTests, ...searchTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

@@ -83,3 +83,21 @@ export async function resetSettings(): Promise<void> {
   const config = vscode.workspace.getConfiguration('damageStepRulings');
   for (const key of ['ruleset', 'region', 'cardDatabases']) await config.update(key, undefined, vscode.ConfigurationTarget.Workspace);
 }
+
+/**
+ * Screenshots in the light theme (the default) and then the dark one, restoring the theme.
+ * `reshow` brings the surface back after the theme change (a hover or quick pick may close).
+ */
+export async function screenshotLightAndDark(name: string, reshow?: () => Thenable<unknown>): Promise<void> {
+  await screenshot(name);
+  const workbench = vscode.workspace.getConfiguration('workbench');
+  await workbench.update('colorTheme', 'Default Dark Modern', vscode.ConfigurationTarget.Global);
+  await sleep(800);
+  await reshow?.();
+  await sleep(800);
+  await screenshot(`${name}-dark`);
+  await workbench.update('colorTheme', undefined, vscode.ConfigurationTarget.Global);
+  await sleep(300);
+  await reshow?.();
+  await sleep(500);
+}

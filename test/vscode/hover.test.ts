@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import * as vscode from 'vscode';
-import { api, hoverText, open, resetSettings, screenshot, sleep, workspaceFile } from './helpers';
+import { api, hoverText, open, resetSettings, screenshot, screenshotLightAndDark, sleep, workspaceFile } from './helpers';
 
 async function hoverAt(uri: vscode.Uri, line: number, character: number): Promise<vscode.Hover[]> {
   return vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character));
@@ -101,7 +101,7 @@ suite('hovers', () => {
     editor.selection = new vscode.Selection(at, at);
     await vscode.commands.executeCommand('editor.action.showHover');
     await sleep(1500);
-    await screenshot('hover-did-you-mean');
+    await screenshotLightAndDark('hover-did-you-mean', () => vscode.commands.executeCommand('editor.action.showHover'));
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.workspace.fs.delete(workspaceFile('did-you-mean.md'));
   });
@@ -118,6 +118,11 @@ suite('hovers', () => {
     assert.match(text, /\*Edison · /);
     assert.match(text, /edison\.procedure\.substep-4\./);
     assert.doesNotMatch(text, /procedure\.during-damage-calculation/, 'no modern procedure rule');
+    const at = new vscode.Position(3, battle.document.lineAt(3).text.indexOf('damage calculation') + 2);
+    battle.selection = new vscode.Selection(at, at);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await sleep(1500);
+    await screenshotLightAndDark('hover-edison-substeps', () => vscode.commands.executeCommand('editor.action.showHover'));
     // The file's own Edison substep names are explained as they are.
     const substep = await openWritten('edison-substep.battle', ['ruleset edison', '# In substep 2 the attack target is flipped.', ''].join('\n'));
     assert.match(shown(await hoverOn(substep, 1, 'substep 2')), /^\*\*Substep 2/);

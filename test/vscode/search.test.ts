@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import * as vscode from 'vscode';
 import type { SearchHit } from '../../src/core/index';
 import type { SearchPickView } from '../../src/extension/commands/ruleCommands';
-import { api, resetSettings, screenshot, sleep } from './helpers';
+import { api, resetSettings, screenshotLightAndDark, sleep } from './helpers';
 
 // Search Rulings… in a real VS Code: the picker's items for one query, its "nothing matches"
 // title, and the active rule set and region deciding which rules are searched.
@@ -37,7 +37,7 @@ suite('Search Rulings', () => {
       'modern mode lists no Edison rule',
     );
     await sleep(500);
-    await screenshot('search-rulings');
+    await screenshotLightAndDark('search-rulings', () => openPicker('atk change damage calculation'));
     // Enter opens the first item: the rule in the answer panel.
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     const extension = await api();
@@ -50,7 +50,7 @@ suite('Search Rulings', () => {
     assert.deepStrictEqual(view.items, []);
     assert.strictEqual(view.title, 'Nothing matches "zzqqxx" in the Modern · TCG rules or the card names');
     await sleep(500);
-    await screenshot('search-rulings-nothing');
+    await screenshotLightAndDark('search-rulings-nothing', () => openPicker('zzqqxx'));
   });
 
   test('only the active rule set and region are searched', async () => {

@@ -73,7 +73,7 @@ suite('card suggestions', () => {
     // The attacker is Blue-Eyes White Dragon itself, not the Malefic card named after it.
     const line = editor.document.lineAt(1).text;
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', battle, new vscode.Position(1, line.indexOf('White') + 1));
-    const shown = hoverText(hovers);
+    const shown = hoverText(hovers).replace(/\\(.)/g, '$1');
     assert.match(shown, /\*\*Blue-Eyes White Dragon\*\*/);
     assert.doesNotMatch(shown, /Malefic/);
   });
