@@ -189,7 +189,7 @@ export const battlePanelTests = [
     },
   },
   {
-    title: 'Developer: Reload Window brings the battle panel back on the same file and step',
+    title: 'Developer: Reload Window brings the battle panel back on the same file and step, and the Battle view with its steps',
     async run({ page, screenshot }) {
       // Continues from the previous test when it left the panel open; opens it otherwise.
       let frame = await battleFrame(page).catch(() => undefined);
@@ -220,6 +220,24 @@ export const battlePanelTests = [
       await page.keyboard.press('ArrowRight');
       await expectStep(restored, 3, 'ArrowRight in the restored panel');
       await screenshot('restored');
+
+      // The Battle view after the reload: the open battle file, named, with its steps, not the
+      // empty state that says to open one.
+      await page.locator('.activitybar .action-label[aria-label^="Damage Step"]').first().click();
+      const pane = page.locator('.pane', { has: page.locator('.pane-header h3.title', { hasText: /^Battle$/ }) }).first();
+      await waitUntil(
+        `the Battle view to name ${FILE} after the reload (heading: "${await pane
+          .locator('.pane-header')
+          .textContent()
+          .catch(() => '?')}")`,
+        async () => ((await pane.locator('.pane-header .description').textContent()) ?? '').includes(FILE),
+      );
+      await waitUntil('the Battle view to list the steps after the reload', async () =>
+        (await pane.locator('.monaco-list-row .label-name').allTextContents()).some((t) => t.startsWith('1. Start of the Damage Step')),
+      );
+      assert.equal(await pane.locator('.welcome-view-content').count(), 0, 'the Battle view shows its empty state while a battle file is open');
+      await screenshot('battle-view-restored');
+      await page.locator('.activitybar .action-label[aria-label^="Explorer"]').first().click();
     },
   },
   {
@@ -263,6 +281,10 @@ export const battlePanelTests = [
         await useTheme(workspace, frame, 'Default Dark Modern', 'dark');
         await expectNoSidewaysScrolling(frame, 260);
         await screenshot('battle-narrow-dark');
+        // The field at this width: each card a stacked block of "name: value" lines.
+        await frame.evaluate(() => document.querySelector('table.field')?.scrollIntoView({ block: 'start' }));
+        await screenshot('battle-narrow-field-dark');
+        await frame.evaluate(() => window.scrollTo(0, 0));
 
         await fitPanelWidth(page, frame, 300);
         await expectNoSidewaysScrolling(frame, 300);

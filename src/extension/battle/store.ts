@@ -11,7 +11,8 @@ function tabUri(tab: vscode.Tab): vscode.Uri | undefined {
   return undefined;
 }
 
-function isOpenInTab(uri: vscode.Uri): boolean {
+/** Whether an editor tab shows the file (its document may outlive the tab for a while). */
+export function isOpenInTab(uri: vscode.Uri): boolean {
   const key = uri.toString();
   return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => tabUri(t)?.toString() === key));
 }
