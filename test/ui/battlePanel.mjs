@@ -292,6 +292,17 @@ export const battlePanelTests = [
         await expectStep(frame, 4, 'End at 300 px');
         await expectNoSidewaysScrolling(frame, 300);
         await screenshot('battle-300-dark');
+
+        // Long unbroken card names (hostile.battle's are markup without spaces) wrap too: the
+        // panel follows the file opened from the explorer and still fits.
+        // Into the battle file's editor group, so that the panel beside it stays in view.
+        await page.locator('.tabs-container .tab', { hasText: FILE }).first().click();
+        await openFromExplorer(page, 'hostile.battle');
+        const hostile = await battleFrame(page, 'hostile.battle');
+        await expectNoSidewaysScrolling(hostile, 300);
+        await screenshot('battle-300-hostile');
+        await openFromExplorer(page, FILE);
+        await battleFrame(page);
       } finally {
         await useTheme(workspace, frame, undefined).catch(() => undefined);
         await page.setViewportSize(original).catch(() => undefined);
