@@ -1,5 +1,6 @@
-import type { BattleCard, BattleStep } from '../../src/extension/battle/model';
-import type { BattlePanelState, HostMessage, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
+import type { BattlePanelState, EmptyView, FieldRow, HostMessage, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
+
+type BattleStep = WalkthroughView['walk']['steps'][number];
 
 // The battle walkthrough page. Everything it shows is built with createElement/textContent —
 // never innerHTML — so card names and messages from a battle file stay text whatever they hold.
@@ -51,26 +52,35 @@ function go(to: number, announce = true): void {
   render(announce);
 }
 
-function fieldTable(cards: BattleCard[], v: WalkthroughView): HTMLElement {
+/** A rule id as a small link that opens the rule. */
+function ruleButton(rule: string): HTMLButtonElement {
+  const link = el('button', { className: 'rule', text: rule, attrs: { type: 'button', title: rule } });
+  link.addEventListener('click', () => vscode.postMessage({ type: 'openRule', rule }));
+  return link;
+}
+
+// A table of four columns; each cell carries its column's name so that a narrow panel can show
+// the rows as stacked "name: value" lines instead of scrolling sideways (panel.css).
+function fieldTable(rows: FieldRow[], v: WalkthroughView): HTMLElement {
   const s = v.strings;
-  if (cards.length === 0) return el('p', { text: s.noCards });
-  const head = el('tr', {}, ...[s.card, s.controller, s.zone, s.position, s.face, s.atkDef].map((h) => el('th', { text: h, attrs: { scope: 'col' } })));
-  const rows = cards.map((c) =>
+  if (rows.length === 0) return el('p', { text: s.noCards });
+  const columns = [s.card, s.controller, s.where, s.atkDef];
+  const head = el('tr', {}, ...columns.map((h) => el('th', { text: h, attrs: { scope: 'col' } })));
+  const body = rows.map((c) =>
     el(
       'tr',
       { className: c.destroyedByBattle ? 'destroyed' : '' },
-      el('th', { text: c.name + (c.destroyedByBattle ? ` (${s.destroyedByBattle})` : ''), attrs: { scope: 'row' } }),
-      el('td', { text: c.controller === 'you' ? s.you : s.opponent }),
-      el('td', { text: c.zone }),
-      el('td', { text: c.position ?? '—' }),
-      el('td', { text: c.faceUp ? s.faceUp : s.faceDown }),
-      el('td', { text: `${c.atk ?? '?'} / ${c.def ?? '?'}` }),
+      el('th', { text: c.name + (c.destroyedByBattle ? ` (${s.destroyedByBattle})` : ''), attrs: { scope: 'row', 'data-label': s.card } }),
+      el('td', { text: c.controller, attrs: { 'data-label': s.controller } }),
+      el('td', { text: c.where, attrs: { 'data-label': s.where } }),
+      // A Spell or a Trap has no ATK/DEF: its cell stays empty (and hidden when stacked).
+      el('td', { text: c.stats, attrs: { 'data-label': s.atkDef }, className: c.stats ? '' : 'none' }),
     ),
   );
-  return el('table', {}, el('thead', {}, head), el('tbody', {}, ...rows));
+  return el('table', { className: 'field' }, el('thead', {}, head), el('tbody', {}, ...body));
 }
 
-function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
+function stepSection(current: BattleStep, rows: FieldRow[], v: WalkthroughView): HTMLElement {
   const s = v.strings;
   const events =
     current.events.length === 0
@@ -78,7 +88,8 @@ function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
       : el(
           'ol',
           { className: 'events' },
-          ...current.events.map((e) => el('li', { attrs: { 'data-kind': e.kind } }, el('span', { className: 'kind', text: e.kind }), el('span', { text: ` ${e.text}` }))),
+          // The text alone: the kind is an id for `walk --json`, kept here only as data.
+          ...current.events.map((e) => el('li', { text: e.text, attrs: { 'data-kind': e.kind } })),
         );
   const lp = el('p', {
     className: 'lp',
@@ -91,15 +102,7 @@ function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
           'ul',
           { className: 'options' },
           ...current.options.map((o) => {
-            const reasons = el(
-              'ul',
-              {},
-              ...o.reasons.map((r) => {
-                const link = el('button', { className: 'rule', text: r.rule, attrs: { type: 'button', title: r.rule } });
-                link.addEventListener('click', () => vscode.postMessage({ type: 'openRule', rule: r.rule }));
-                return el('li', {}, el('span', { text: `${r.text} ` }), link);
-              }),
-            );
+            const reasons = el('ul', {}, ...o.reasons.map((r) => el('li', {}, el('span', { text: `${r.text} ` }), ruleButton(r.rule))));
             return el(
               'li',
               { className: o.canActivate ? 'yes' : 'no' },
@@ -114,7 +117,7 @@ function stepSection(current: BattleStep, v: WalkthroughView): HTMLElement {
     'div',
     { className: 'step' },
     el('section', { attrs: { 'aria-labelledby': 'h-events' } }, el('h2', { text: s.events, attrs: { id: 'h-events' } }), events),
-    el('section', { attrs: { 'aria-labelledby': 'h-field' } }, el('h2', { text: s.field, attrs: { id: 'h-field' } }), lp, fieldTable(current.state.cards, v)),
+    el('section', { attrs: { 'aria-labelledby': 'h-field' } }, el('h2', { text: s.field, attrs: { id: 'h-field' } }), lp, fieldTable(rows, v)),
     el('section', { attrs: { 'aria-labelledby': 'h-options' } }, el('h2', { text: s.canActivateNow, attrs: { id: 'h-options' } }), options),
   );
 }
@@ -136,6 +139,32 @@ function restoreFocus(key: string): void {
   else document.getElementById('step-title')?.focus();
 }
 
+function problems(v: WalkthroughView): HTMLElement | undefined {
+  const s = v.strings;
+  if (v.walk.diagnostics.length === 0) return undefined;
+  const hasErrors = v.walk.diagnostics.some((d) => d.severity === 'error');
+  // Above the steps, styled as errors: a reader sees first that the walk is of a broken file.
+  return el(
+    'section',
+    { className: `diagnostics${hasErrors ? ' has-errors' : ''}`, attrs: { 'aria-labelledby': 'h-diagnostics' } },
+    el('h2', { text: s.diagnostics, attrs: { id: 'h-diagnostics' } }),
+    ...(hasErrors ? [el('p', { text: s.errorsBanner })] : []),
+    el(
+      'ul',
+      {},
+      ...v.walk.diagnostics.map((d) =>
+        el(
+          'li',
+          { className: d.severity },
+          icon(d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'info'),
+          el('span', { text: ` ${s.line} ${d.line}: ${d.message} ` }),
+          ...(d.rule ? [ruleButton(d.rule)] : []),
+        ),
+      ),
+    ),
+  );
+}
+
 function render(announce: boolean): void {
   const v = view;
   if (!v) return;
@@ -146,31 +175,12 @@ function render(announce: boolean): void {
     'header',
     {},
     el('h1', { text: v.fileName }),
-    el('span', { className: 'meta', text: `${v.walk.ruleset} · ${v.walk.region.toUpperCase()}` }),
+    el('span', { className: 'meta', text: v.meta }),
     button(s.exportMarkdown, 'markdown', () => vscode.postMessage({ type: 'export' }), { id: 'export', 'data-focus': 'export' }),
   );
-  const diagnostics =
-    v.walk.diagnostics.length === 0
-      ? el('div')
-      : el(
-          'section',
-          { className: 'diagnostics', attrs: { 'aria-labelledby': 'h-diagnostics' } },
-          el('h2', { text: s.diagnostics, attrs: { id: 'h-diagnostics' } }),
-          el(
-            'ul',
-            {},
-            ...v.walk.diagnostics.map((d) =>
-              el(
-                'li',
-                { className: d.severity },
-                icon(d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'info'),
-                el('span', { text: ` ${s.line} ${d.line}:${d.column} ${d.message}${d.rule ? ` [${d.rule}]` : ''}` }),
-              ),
-            ),
-          ),
-        );
+  const banner = problems(v) ?? el('div');
   if (!current) {
-    root.replaceChildren(header, diagnostics, el('p', { text: s.noSteps }));
+    root.replaceChildren(header, banner, el('p', { text: s.noSteps }));
     vscode.postMessage({ type: 'rendered', step, steps: steps.length });
     return;
   }
@@ -193,7 +203,7 @@ function render(announce: boolean): void {
     }),
   );
   const focusKey = focusedKey();
-  root.replaceChildren(header, nav, list, stepSection(current, v), diagnostics);
+  root.replaceChildren(header, banner, nav, list, stepSection(current, v.fields[step] ?? [], v));
   if (focusKey !== undefined) restoreFocus(focusKey);
   if (announce) live.textContent = title;
   vscode.setState({ uri, step });
@@ -208,6 +218,11 @@ function probe(): ProbeResult {
     // VS Code injects its own script into the page; content can only ever land inside #app.
     scripts: root.querySelectorAll('script').length,
     inlineHandlers: all.filter((n) => [...n.attributes].some((a) => a.name.startsWith('on'))).length,
+    kinds: [...root.querySelectorAll<HTMLElement>('.events li')].map((li) => li.dataset.kind ?? ''),
+    uri,
+    sections: [...root.children].map((c) => (c.className ? `${c.tagName.toLowerCase()}.${c.className.split(' ').join('.')}` : c.tagName.toLowerCase())),
+    problems: [...root.querySelectorAll('.diagnostics li')].map((li) => li.className),
+    fieldRows: [...root.querySelectorAll('table.field tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? '').join(' | ')),
   };
 }
 
@@ -220,10 +235,22 @@ function show(next: WalkthroughView, at: number): void {
   render(changedFile);
 }
 
+/** No battle file to show (its file was closed): nothing of the last one stays on the page. */
+function showEmpty(empty: EmptyView): void {
+  view = undefined;
+  uri = '';
+  step = 0;
+  root.replaceChildren(el('p', { className: 'empty', text: empty.text }));
+  vscode.setState({ uri, step });
+  vscode.postMessage({ type: 'rendered', step: 0, steps: 0 });
+}
+
 window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   const message = event.data;
   if (message.type === 'walkthrough') {
     show(message.view, message.step);
+  } else if (message.type === 'empty') {
+    showEmpty(message.view);
   } else if (message.type === 'reveal') {
     go(message.step);
     (document.getElementById('step-title') as HTMLElement | null)?.focus();
@@ -254,7 +281,8 @@ window.addEventListener('keydown', (event) => {
 // The host sets the page with the first step's data in it: drawn now, with no round trip.
 const initial = document.getElementById('initial-view')?.textContent;
 if (initial) {
-  const data = JSON.parse(initial) as { view: WalkthroughView; step: number };
-  show(data.view, data.step);
+  const data = JSON.parse(initial) as { view: WalkthroughView; step: number } | { empty: EmptyView };
+  if ('empty' in data) showEmpty(data.empty);
+  else show(data.view, data.step);
 }
 vscode.postMessage({ type: 'ready' });

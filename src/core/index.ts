@@ -56,7 +56,7 @@ export { YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL, readDatabaseVersion } 
 export { download, DownloadError, DOWNLOAD_IDLE_TIMEOUT_MS } from './db/download';
 export type { DownloadOptions, FetchPort } from './db/download';
 // Battle descriptions and the Damage Step walk.
-export { walkBattle, parseBattle, simulate, declaredBattleOptions, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts } from './battle';
+export { walkBattle, parseBattle, simulate, declaredBattleOptions, EVENT_KINDS, CLAUSE_FORMS, APPLYING_FORMS, formStarts, cardPlace, cardStats, placeWords } from './battle';
 export type {
   Walk,
   Step,
@@ -77,6 +77,8 @@ export type {
   SourceRange,
   Player,
   Zone,
+  CardPlace,
+  CardFace,
 } from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts.
 export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';

@@ -12,9 +12,9 @@ import { SCRIPT_SELECTOR, ScriptLinter, ScriptQuickFixes } from './scripts/lint'
 import type { Services } from './services';
 import { RulesetStatus } from './statusBar';
 import { AnswerPanel } from './views/answerPanel';
-import { BattleTreeProvider } from './views/battleTree';
+import { BattleTreeProvider, createBattleView } from './views/battleTree';
 import { TimingsTreeProvider } from './views/timingsTree';
-import { BattlePanel, registerBattleSerializer } from './webview/battlePanel';
+import { BattlePanel, battlePanelSerializer, registerBattleSerializer } from './webview/battlePanel';
 
 /** What activate() returns: for tests and other extensions; no internals beyond these. */
 export interface DamageStepApi {
@@ -22,7 +22,11 @@ export interface DamageStepApi {
   readonly activationMs: number;
   readonly timingsTree: vscode.TreeDataProvider<unknown>;
   readonly battleTree: vscode.TreeDataProvider<unknown>;
+  /** The Battle view (its description names the battle file). */
+  readonly battleView: Pick<vscode.TreeView<unknown>, 'description' | 'message'>;
   readonly battlePanel: Pick<BattlePanel, 'onDidRender' | 'probe' | 'currentStep' | 'document'>;
+  /** The battle panel's serializer, as VS Code calls it after a reload. */
+  readonly battleSerializer: vscode.WebviewPanelSerializer;
   /** The Markdown the answer panel shows last. */
   lastAnswerMarkdown(): string;
   /** Card count of the catalog in use (loads it if needed). */
@@ -48,6 +52,8 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   catalogs.onFirstDownloadedUse = () => void offerUpdate(services);
   const timingsTree = new TimingsTreeProvider();
   const battleTree = new BattleTreeProvider(battles);
+  const battleView = createBattleView(battleTree);
+  const battleSerializer = battlePanelSerializer(battlePanel);
   const scripts = new ScriptLinter(catalogs, log);
 
   context.subscriptions.push(
@@ -63,9 +69,9 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     registerDiagnostics(battles),
     registerQuickFixes(battles, catalogs),
     vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
-    registerBattleSerializer(battlePanel),
+    registerBattleSerializer(battleSerializer),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
-    vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),
+    battleView,
     new RulesetStatus(battles),
     scripts,
     vscode.languages.registerCodeActionsProvider(SCRIPT_SELECTOR, new ScriptQuickFixes(scripts), { providedCodeActionKinds: ScriptQuickFixes.kinds }),
@@ -78,7 +84,9 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     activationMs,
     timingsTree,
     battleTree,
+    battleView,
     battlePanel,
+    battleSerializer,
     lastAnswerMarkdown: () => answers.lastMarkdown,
     catalogSize: async () => (await catalogs.catalog()).size,
     databaseStatus: () => catalogs.databaseStatus,

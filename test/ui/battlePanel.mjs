@@ -1,6 +1,8 @@
 // The battle webview as a person uses it: opened from the palette, stepped with the keys it
 // documents, its buttons reached with Tab, and brought back by a window reload.
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { activeTab, openFromExplorer, runCommand, waitForWorkbench, waitUntil, webviewFrame } from './workbench.mjs';
 
 const FILE = 'sample.battle';
@@ -61,6 +63,79 @@ async function tabTo(page, frame, id) {
   throw new Error(`Tab did not reach #${id} within 10 presses`);
 }
 
+/** The battle page's own width (its frame's viewport), in CSS pixels. */
+function pageWidth(frame) {
+  return frame.evaluate(() => window.innerWidth);
+}
+
+/** Waits until the page's width holds still (the workbench lays out after a resize), and returns it. */
+async function settledWidth(frame) {
+  let last = -1;
+  return waitUntil('the battle panel to settle after a resize', async () => {
+    const now = await pageWidth(frame);
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return undefined;
+  });
+}
+
+/**
+ * Resizes the browser window until the battle panel is `width` px wide. The workbench shares a
+ * resize between its editor groups, so the window's change is found by secant steps.
+ */
+async function fitPanelWidth(page, frame, width) {
+  let viewport = page.viewportSize();
+  let measured = await settledWidth(frame);
+  let slope = 0.5;
+  for (let i = 0; i < 8 && measured !== width; i++) {
+    const next = { width: Math.max(400, Math.round(viewport.width + (width - measured) / slope)), height: viewport.height };
+    await page.setViewportSize(next);
+    const now = await settledWidth(frame);
+    if (next.width !== viewport.width && now !== measured) slope = Math.min(1.5, Math.max(0.2, (now - measured) / (next.width - viewport.width)));
+    viewport = next;
+    measured = now;
+  }
+  assert.ok(Math.abs(measured - width) <= 1, `the battle panel is ${measured} px wide, not ${width} (window ${viewport.width} px)`);
+}
+
+/** Whether the page scrolls sideways, and where Next and Previous are. */
+function narrowLayout(frame) {
+  return frame.evaluate(() => {
+    const page = document.scrollingElement;
+    const place = (id) => {
+      const button = document.getElementById(id);
+      if (!button) return undefined;
+      button.scrollIntoView({ block: 'nearest' });
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width), onTop: hit !== null && button.contains(hit) };
+    };
+    return { scrollWidth: page.scrollWidth, clientWidth: page.clientWidth, next: place('next'), prev: place('prev') };
+  });
+}
+
+async function expectNoSidewaysScrolling(frame, width) {
+  const layout = await narrowLayout(frame);
+  const at = `at ${width} px: ${JSON.stringify(layout)}`;
+  assert.ok(layout.scrollWidth <= layout.clientWidth, `the battle panel scrolls sideways ${at}`);
+  for (const button of [layout.next, layout.prev]) {
+    assert.ok(button && button.width > 0, `a step button is missing ${at}`);
+    assert.ok(button.left >= 0 && button.right <= layout.clientWidth, `a step button is cut off ${at}`);
+    assert.ok(button.onTop, `a step button is covered ${at}`);
+  }
+}
+
+/** Sets the workspace's colour theme through its settings file and waits for the panel to follow. */
+async function useTheme(workspace, frame, theme, kind) {
+  const file = join(workspace, '.vscode', 'settings.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8'));
+  if (theme) settings['workbench.colorTheme'] = theme;
+  else delete settings['workbench.colorTheme'];
+  writeFileSync(file, JSON.stringify(settings, null, 2));
+  if (kind) await waitUntil(`the battle panel in the ${theme} theme`, () => frame.evaluate((k) => document.body.classList.contains(`vscode-${k}`), kind));
+}
+
 export const battlePanelTests = [
   {
     title: 'battle panel: the documented keys step through the battle; every button is reached with Tab and named',
@@ -114,7 +189,7 @@ export const battlePanelTests = [
     },
   },
   {
-    title: 'Developer: Reload Window brings the battle panel back on the same file and step',
+    title: 'Developer: Reload Window brings the battle panel back on the same file and step, and the Battle view with its steps',
     async run({ page, screenshot }) {
       // Continues from the previous test when it left the panel open; opens it otherwise.
       let frame = await battleFrame(page).catch(() => undefined);
@@ -145,6 +220,93 @@ export const battlePanelTests = [
       await page.keyboard.press('ArrowRight');
       await expectStep(restored, 3, 'ArrowRight in the restored panel');
       await screenshot('restored');
+
+      // The Battle view after the reload: the open battle file, named, with its steps, not the
+      // empty state that says to open one.
+      await page.locator('.activitybar .action-label[aria-label^="Damage Step"]').first().click();
+      const pane = page.locator('.pane', { has: page.locator('.pane-header h3.title', { hasText: /^Battle$/ }) }).first();
+      await waitUntil(
+        `the Battle view to name ${FILE} after the reload (heading: "${await pane
+          .locator('.pane-header')
+          .textContent()
+          .catch(() => '?')}")`,
+        async () => ((await pane.locator('.pane-header .description').textContent()) ?? '').includes(FILE),
+      );
+      await waitUntil('the Battle view to list the steps after the reload', async () =>
+        (await pane.locator('.monaco-list-row .label-name').allTextContents()).some((t) => t.startsWith('1. Start of the Damage Step')),
+      );
+      assert.equal(await pane.locator('.welcome-view-content').count(), 0, 'the Battle view shows its empty state while a battle file is open');
+      await screenshot('battle-view-restored');
+      await page.locator('.activitybar .action-label[aria-label^="Explorer"]').first().click();
+    },
+  },
+  {
+    title: 'battle panel at 260 and 300 px: no sideways scrolling, Next and Previous whole and usable by keyboard (light and dark)',
+    async run({ page, screenshot, workspace }) {
+      let frame = await battleFrame(page).catch(() => undefined);
+      if (!frame) frame = await openBattlePanel(page);
+      const original = page.viewportSize();
+      try {
+        await fitPanelWidth(page, frame, 260);
+        await expectNoSidewaysScrolling(frame, 260);
+
+        // The keyboard path at this width: Home, Tab to Next, Enter twice, Shift+Tab to Previous, Enter.
+        await frame.locator('#app header h1').click();
+        await page.keyboard.press('Home');
+        await expectStep(frame, 0, 'Home at 260 px');
+        await tabTo(page, frame, 'next');
+        await page.keyboard.press('Enter');
+        await expectStep(frame, 1, 'Enter on Next at 260 px');
+        await page.keyboard.press('Enter');
+        await expectStep(frame, 2, 'Enter on Next again at 260 px');
+        await page.keyboard.press('Shift+Tab');
+        assert.equal((await focused(frame))?.id, 'prev', 'Shift+Tab from Next did not reach Previous');
+        await page.keyboard.press('Enter');
+        await expectStep(frame, 1, 'Enter on Previous at 260 px');
+        await page.keyboard.press('ArrowRight');
+        await expectStep(frame, 2, 'ArrowRight at 260 px');
+        // Every step at this width, the last included (the step title is longest there).
+        for (const key of ['Home', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']) {
+          await page.keyboard.press(key);
+          await expectNoSidewaysScrolling(frame, 260);
+        }
+        await page.keyboard.press('Home');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await expectStep(frame, 2, 'Home, ArrowRight twice');
+
+        await useTheme(workspace, frame, 'Default Light Modern', 'light');
+        await expectNoSidewaysScrolling(frame, 260);
+        await screenshot('battle-narrow-light');
+        await useTheme(workspace, frame, 'Default Dark Modern', 'dark');
+        await expectNoSidewaysScrolling(frame, 260);
+        await screenshot('battle-narrow-dark');
+        // The field at this width: each card a stacked block of "name: value" lines.
+        await frame.evaluate(() => document.querySelector('table.field')?.scrollIntoView({ block: 'start' }));
+        await screenshot('battle-narrow-field-dark');
+        await frame.evaluate(() => window.scrollTo(0, 0));
+
+        await fitPanelWidth(page, frame, 300);
+        await expectNoSidewaysScrolling(frame, 300);
+        await page.keyboard.press('End');
+        await expectStep(frame, 4, 'End at 300 px');
+        await expectNoSidewaysScrolling(frame, 300);
+        await screenshot('battle-300-dark');
+
+        // Long unbroken card names (hostile.battle's are markup without spaces) wrap too: the
+        // panel follows the file opened from the explorer and still fits.
+        // Into the battle file's editor group, so that the panel beside it stays in view.
+        await page.locator('.tabs-container .tab', { hasText: FILE }).first().click();
+        await openFromExplorer(page, 'hostile.battle');
+        const hostile = await battleFrame(page, 'hostile.battle');
+        await expectNoSidewaysScrolling(hostile, 300);
+        await screenshot('battle-300-hostile');
+        await openFromExplorer(page, FILE);
+        await battleFrame(page);
+      } finally {
+        await useTheme(workspace, frame, undefined).catch(() => undefined);
+        await page.setViewportSize(original).catch(() => undefined);
+      }
     },
   },
 ];

@@ -39,13 +39,14 @@ export async function runUiTests({ openWorkbench, screenshotsDir, grep, print })
   const started = performance.now();
   print('  user interface (Playwright: keyboard and mouse in the workbench)');
   let page;
+  let workspace;
   const screenshot = async (name) => {
     const file = join(screenshotsDir, `${name}.png`);
     await page.screenshot({ path: file });
     print(`[ui] screenshot saved: ${file}`);
   };
   try {
-    ({ page } = await openWorkbench('workspace-ui', { settings: SETTINGS }));
+    ({ page, workspace } = await openWorkbench('workspace-ui', { settings: SETTINGS }));
     page.setDefaultTimeout(40_000);
     await waitForWorkbench(page, 'sample.battle');
   } catch (error) {
@@ -59,7 +60,7 @@ export async function runUiTests({ openWorkbench, screenshotsDir, grep, print })
   for (const test of tests) {
     const testStarted = performance.now();
     try {
-      await withTimeout(test.run({ page, screenshot }), TEST_TIMEOUT_MS, `"${test.title}"`);
+      await withTimeout(test.run({ page, screenshot, workspace }), TEST_TIMEOUT_MS, `"${test.title}"`);
       passed += 1;
       print(`    ✔ ${test.title} (${Math.round(performance.now() - testStarted)}ms)`);
     } catch (error) {

@@ -52,10 +52,10 @@ suite('sidebar trees', () => {
     assert.match(label(steps[0]?.item ?? new vscode.TreeItem('')), /^1\. Start of the Damage Step/);
     assert.deepStrictEqual(steps[1]?.item.command?.arguments, [1]);
     const events = await items(battleTree, steps[2]?.node);
-    assert.ok(
-      events.some((e) => e.item.description === 'damage-calculation'),
-      events.map((e) => e.item.description).join(),
-    );
+    // The kind stays on the node; the item shows the event's words only.
+    const kinds = events.map((e) => (e.node as { event?: { kind: string } }).event?.kind);
+    assert.ok(kinds.includes('damage-calculation'), kinds.join());
+    assert.ok(events.filter((e) => (e.node as { kind: string }).kind === 'event').every((e) => e.item.description === undefined));
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { battleFileTooLarge, embeddedCatalog, getTiming, walkBattle, type BattleDiagnostic, type Step, type Walk } from '../../core';
+import { battleFileTooLarge, cardPlace, cardStats, embeddedCatalog, getTiming, placeWords, walkBattle, type BattleDiagnostic, type Step, type Walk } from '../../core';
 import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';
 import { stringOpt, type Command } from './types';
@@ -23,16 +23,17 @@ export function diagnosticLine(file: string, d: BattleDiagnostic): string {
 }
 
 function cardLine(c: Step['state']['cards'][number]): string {
-  const where = c.zone === 'monster' ? `${c.faceUp ? 'face-up' : 'face-down'} ${c.position ?? ''}`.trim() : c.zone === 'spell-trap' ? (c.faceUp ? 'face-up' : 'Set') : '';
-  const stats = c.atk !== undefined ? `  ATK ${c.atk} / DEF ${c.def ?? 0}` : '';
+  const stats = cardStats(c);
+  const shown = stats ? `  ATK ${stats.atk} / DEF ${stats.def}` : '';
   const dbb = c.destroyedByBattle ? '  (destroyed by battle)' : '';
-  return `     ${c.controller.padEnd(8)} ${`"${c.name}"`.padEnd(34)} ${c.zone.padEnd(10)} ${where.padEnd(18)}${stats}${dbb}`.trimEnd();
+  return `     ${c.controller.padEnd(8)} ${`"${c.name}"`.padEnd(34)} ${placeWords(cardPlace(c)).padEnd(41)}${shown}${dbb}`.trimEnd();
 }
 
 /** One block per step, readable on its own: what happens, the field after it, what may be activated. */
 export function formatStep(step: Step, index: number): string {
   const timing = getTiming(step.timing);
-  const lines = [`${index + 1}. ${timing?.name ?? step.timing}  [${step.timing}]`];
+  // The timing by its name only: its id is for `--json` and `--at`, not for reading.
+  const lines = [`${index + 1}. ${timing?.name ?? step.timing}`];
   if (step.events.length === 0) lines.push('   Nothing happens by itself here.');
   for (const e of step.events) lines.push(`   - ${e.text}${e.rule ? `  [${e.rule}]` : ''}`);
   lines.push(`   Field after it: you ${step.state.lp.you} LP, opponent ${step.state.lp.opponent} LP; damage calculated: ${step.state.damageCalculated ? 'yes' : 'no'}`);

@@ -5,6 +5,29 @@ import { walkBattle } from '../rulesCore';
 import type { Walk } from '../rulesCore';
 import { isBattleDocument } from './language';
 
+function tabUri(tab: vscode.Tab): vscode.Uri | undefined {
+  if (tab.input instanceof vscode.TabInputText) return tab.input.uri;
+  if (tab.input instanceof vscode.TabInputTextDiff) return tab.input.modified;
+  return undefined;
+}
+
+/** Whether an editor tab shows the file (its document may outlive the tab for a while). */
+export function isOpenInTab(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => tabUri(t)?.toString() === key));
+}
+
+/** Battle files open in tabs: the active group's active tab, the other groups' active tabs, then the rest. */
+function battleTabs(): vscode.Uri[] {
+  const groups = vscode.window.tabGroups;
+  const tabs = [groups.activeTabGroup.activeTab, ...groups.all.map((g) => g.activeTab), ...groups.all.flatMap((g) => g.tabs)];
+  const uris = tabs.flatMap((t) => {
+    const uri = t && tabUri(t);
+    return uri && uri.path.endsWith('.battle') ? [uri] : [];
+  });
+  return [...new Map(uris.map((u) => [u.toString(), u])).values()];
+}
+
 /** Pause after the last keystroke before a battle is walked again: typing a word costs one walk. */
 export const REWALK_DEBOUNCE_MS = 150;
 
@@ -37,28 +60,67 @@ export class BattleStore implements vscode.Disposable {
       vscode.workspace.onDidOpenTextDocument((doc) => {
         if (isBattleDocument(doc)) void this.walk(doc);
       }),
-      vscode.workspace.onDidCloseTextDocument((doc) => this.walks.delete(doc.uri.toString())),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        this.walks.delete(doc.uri.toString());
+        if (doc === this.active) void this.followOpenEditors();
+      }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (isBattleDocument(editor?.document)) this.setActive(editor.document);
+        else this.recheckOpen();
       }),
+      // After a reload the editors come back after activation, and not always as the active one.
+      vscode.window.onDidChangeVisibleTextEditors(() => this.recheckOpen()),
+      // Closing an editor tab does not close its document at once: the tabs say what is open.
+      vscode.window.tabGroups.onDidChangeTabs(() => this.recheckOpen()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('damageStepRulings')) this.rewalkAll();
       }),
       catalogs.onDidChange(() => this.rewalkAll()),
     );
-    const current = vscode.window.activeTextEditor?.document;
-    if (isBattleDocument(current)) this.setActive(current);
+    void this.followOpenEditors();
   }
 
   get activeDocument(): vscode.TextDocument | undefined {
     return this.active && !this.active.isClosed ? this.active : undefined;
   }
 
-  setActive(doc: vscode.TextDocument): void {
+  /** Makes a battle the active one, or none (then the views show their empty state). */
+  setActive(doc: vscode.TextDocument | undefined): void {
     if (this.active === doc) return;
     this.active = doc;
     this.activeChanged.fire(doc);
-    void this.walk(doc);
+    if (doc) void this.walk(doc);
+  }
+
+  /** Picks the active battle anew when there is none or its file is no longer open in a tab. */
+  private recheckOpen(): void {
+    const current = this.activeDocument;
+    if (!current || !isOpenInTab(current.uri)) void this.followOpenEditors();
+  }
+
+  /**
+   * Picks the active battle from what is open: the active editor's, else a visible editor's,
+   * else an open tab's (the active tab of a group first); none when no battle file is open.
+   */
+  async followOpenEditors(): Promise<void> {
+    // The editors are checked against the tabs: right after a tab closes they may still list it.
+    const editor = vscode.window.activeTextEditor?.document;
+    if (isBattleDocument(editor) && isOpenInTab(editor.uri)) return this.setActive(editor);
+    const visible = vscode.window.visibleTextEditors.map((e) => e.document).find((d) => isBattleDocument(d) && isOpenInTab(d.uri));
+    if (visible) return this.setActive(visible);
+    const current = this.activeDocument;
+    if (current && isOpenInTab(current.uri)) return;
+    const [uri] = battleTabs();
+    if (!uri) return this.setActive(undefined);
+    const before = this.active;
+    let doc: vscode.TextDocument | undefined;
+    try {
+      doc = await vscode.workspace.openTextDocument(uri);
+    } catch {
+      doc = undefined;
+    }
+    // Something else became active while the document loaded: that one wins.
+    if (this.active === before) this.setActive(isBattleDocument(doc) ? doc : undefined);
   }
 
   /** The walk of a document at its current version, walking it if needed. */

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { isBattleDocument } from '../battle/language';
+import { isOpenInTab } from '../battle/store';
 import type { Services } from '../services';
 
 async function battleDocument(services: Services, uri?: unknown): Promise<vscode.TextDocument | undefined> {
@@ -16,6 +17,8 @@ export async function walkThrough(services: Services, uri?: unknown): Promise<bo
     void vscode.window.showInformationMessage(vscode.l10n.t('Open a .battle file to walk through it.'));
     return false;
   }
+  // The views follow the battle files open in tabs: a file given by its URI is opened in one.
+  if (!isOpenInTab(doc.uri)) await vscode.window.showTextDocument(doc, { preview: true });
   services.battles.setActive(doc);
   services.battlePanel.show(doc);
   return true;

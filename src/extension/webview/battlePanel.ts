@@ -1,66 +1,31 @@
 import * as vscode from 'vscode';
 import { walkToMarkdown } from '../battle/exportMarkdown';
+import { battleFileName } from '../battle/language';
 import type { BattleStore } from '../battle/store';
-import { getTiming } from '../rulesCore';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 import { battleAssets } from './assets';
+import { emptyText, walkthroughView } from './battleView';
 import { page, webviewOptions } from './html';
-import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage, type WebviewStrings } from './protocol';
-
-function strings(): WebviewStrings {
-  const t = vscode.l10n.t;
-  return {
-    previous: t('Previous'),
-    next: t('Next'),
-    exportMarkdown: t('Export as Markdown'),
-    stepOf: t('Step {0} of {1}: {2}'),
-    events: t('What happens'),
-    noEvents: t('Nothing happens at this timing.'),
-    field: t('Field'),
-    lifePoints: t('LP'),
-    you: t('You'),
-    opponent: t('Opponent'),
-    card: t('Card'),
-    controller: t('Controller'),
-    zone: t('Zone'),
-    position: t('Position'),
-    face: t('Face'),
-    atkDef: t('ATK / DEF'),
-    faceUp: t('face-up'),
-    faceDown: t('face-down'),
-    destroyedByBattle: t('destroyed by battle'),
-    canActivateNow: t('Can be activated now'),
-    noCards: t('No cards.'),
-    yes: t('yes'),
-    no: t('no'),
-    diagnostics: t('Problems'),
-    line: t('Line'),
-    noSteps: t('This battle has no steps yet.'),
-    steps: t('Steps'),
-    damageCalculated: t('damage calculated'),
-  };
-}
+import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage } from './protocol';
 
 /** JSON inside a <script> element: "<" escaped, so no text of the battle can close the element. */
 function jsonInHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function fileName(uri: vscode.Uri): string {
-  return uri.path.split('/').pop() ?? uri.toString();
-}
+const sameFile = (a: vscode.TextDocument | undefined, b: vscode.TextDocument | undefined) => a?.uri.toString() === b?.uri.toString();
 
 /**
- * The battle walkthrough panel: one at a time, showing the active battle file and following its
- * edits. The webview keeps its place with setState; after a window reload the serializer below
- * brings it back on the same file and step.
+ * The battle walkthrough panel: one at a time, showing the active battle file, following its
+ * edits and the active battle editor, and empty once that file is closed. The webview keeps its
+ * place with setState; after a window reload the serializer below brings it back on the same
+ * file and step.
  */
 export class BattlePanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private doc: vscode.TextDocument | undefined;
   private step = 0;
   private readonly subscriptions: vscode.Disposable[] = [];
-  private panelSubscriptions: vscode.Disposable[] = [];
   private readonly rendered = new vscode.EventEmitter<{ step: number; steps: number }>();
   /** Fires when the webview has drawn a step (tests wait on it). */
   readonly onDidRender = this.rendered.event;
@@ -77,11 +42,11 @@ export class BattlePanel implements vscode.Disposable {
         if (doc === this.doc) void this.post();
       }),
       store.onDidChangeActive((doc) => {
-        if (this.panel && doc && doc !== this.doc) {
-          this.doc = doc;
-          this.step = 0;
-          void this.post();
-        }
+        if (!this.panel || sameFile(doc, this.doc)) return;
+        // Another battle became active, or the shown one was closed (doc undefined): no stale steps.
+        this.doc = doc;
+        this.step = 0;
+        void this.post();
       }),
     );
   }
@@ -106,15 +71,15 @@ export class BattlePanel implements vscode.Disposable {
     this.step = 0;
     const panel = vscode.window.createWebviewPanel(
       BATTLE_VIEW_TYPE,
-      vscode.l10n.t('Battle: {0}', fileName(doc.uri)),
+      vscode.l10n.t('Battle: {0}', battleFileName(doc.uri)),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       webviewOptions(this.extensionUri, true),
     );
     this.attach(panel);
   }
 
-  /** Called by the serializer with a panel VS Code recreated after a reload. */
-  restore(panel: vscode.WebviewPanel, doc: vscode.TextDocument, step: number): void {
+  /** Called by the serializer with a panel VS Code recreated after a reload (no document: its empty state). */
+  restore(panel: vscode.WebviewPanel, doc: vscode.TextDocument | undefined, step: number): void {
     this.panel?.dispose();
     this.doc = doc;
     this.step = step;
@@ -139,11 +104,14 @@ export class BattlePanel implements vscode.Disposable {
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
-    this.panelSubscriptions = [
-      panel.webview.onDidReceiveMessage((m: WebviewMessage) => this.receive(m)),
+    const subscriptions = [
+      panel.webview.onDidReceiveMessage((m: WebviewMessage) => {
+        if (this.panel === panel) this.receive(m);
+      }),
       panel.onDidDispose(() => {
-        for (const s of this.panelSubscriptions) s.dispose();
-        this.panelSubscriptions = [];
+        for (const s of subscriptions) s.dispose();
+        // A panel replaced by a restored one leaves the new one alone.
+        if (this.panel !== panel) return;
         this.panel = undefined;
         this.embedded = undefined;
       }),
@@ -160,8 +128,10 @@ export class BattlePanel implements vscode.Disposable {
     const doc = this.doc;
     const [view, inline] = await Promise.all([doc ? this.view(doc) : undefined, battleAssets(this.extensionUri, panel.webview)]);
     if (this.panel !== panel) return;
+    if (!doc) this.showEmptyTitle();
     this.embedded = view && doc ? { uri: doc.uri.toString(), version: doc.version } : undefined;
-    const data = view ? `\n<script type="application/json" id="initial-view">${jsonInHtml({ view, step: this.step })}</script>` : '';
+    const initial = view ? { view, step: this.step } : { empty: { text: emptyText() } };
+    const data = `\n<script type="application/json" id="initial-view">${jsonInHtml(initial)}</script>`;
     panel.webview.html = page({
       webview: panel.webview,
       extensionUri: this.extensionUri,
@@ -178,7 +148,7 @@ export class BattlePanel implements vscode.Disposable {
         // The page was drawn from the data it was set with, unless the battle changed since.
         const sent = this.embedded;
         this.embedded = undefined;
-        if (!sent || !this.doc || sent.uri !== this.doc.uri.toString() || sent.version !== this.doc.version) void this.post();
+        if (!this.doc ? sent !== undefined : !sent || sent.uri !== this.doc.uri.toString() || sent.version !== this.doc.version) void this.post();
         break;
       }
       case 'step':
@@ -206,24 +176,34 @@ export class BattlePanel implements vscode.Disposable {
 
   private async post(): Promise<void> {
     const doc = this.doc;
-    if (!doc || !this.panel) return;
+    if (!this.panel) return;
+    if (!doc) {
+      this.showEmptyTitle();
+      await this.postMessage({ type: 'empty', view: { text: emptyText() } });
+      return;
+    }
     const view = await this.view(doc);
+    // The file changed while it was walked: the newer post shows it.
+    if (this.doc !== doc) return;
     await this.postMessage({ type: 'walkthrough', view, step: this.step });
+  }
+
+  private showEmptyTitle(): void {
+    if (this.panel) this.panel.title = vscode.l10n.t('Battle');
   }
 
   /** The walkthrough of a battle as the webview shows it; keeps the step within its steps. */
   private async view(doc: vscode.TextDocument): Promise<WalkthroughView> {
     const walk = await this.store.walk(doc);
-    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', fileName(doc.uri));
-    const timingNames = Object.fromEntries(walk.steps.map((s) => [s.timing, getTiming(s.timing)?.name ?? s.timing]));
+    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', battleFileName(doc.uri));
     this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
-    return { uri: doc.uri.toString(), fileName: fileName(doc.uri), walk, timingNames, strings: strings() };
+    return walkthroughView(doc.uri, walk);
   }
 
   /** The walkthrough of the shown battle as Markdown, or undefined when no battle is shown. */
   async markdown(): Promise<string | undefined> {
     if (!this.doc) return undefined;
-    return walkToMarkdown(await this.store.walk(this.doc), fileName(this.doc.uri));
+    return walkToMarkdown(await this.store.walk(this.doc), battleFileName(this.doc.uri));
   }
 
   dispose(): void {
@@ -233,21 +213,28 @@ export class BattlePanel implements vscode.Disposable {
   }
 }
 
-/** Brings the battle panel back after a window reload, on the file and step it showed. */
-export function registerBattleSerializer(battlePanel: BattlePanel): vscode.Disposable {
-  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, {
+/**
+ * Brings the battle panel back after a window reload, on the file and step it showed; a panel
+ * that showed no file, or whose file is gone, comes back empty rather than not at all.
+ */
+export function battlePanelSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
+  return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
       const saved = state as Partial<BattlePanelState> | undefined;
-      if (!saved?.uri) {
-        panel.dispose();
-        return;
+      const step = typeof saved?.step === 'number' && Number.isInteger(saved.step) ? Math.max(0, saved.step) : 0;
+      let doc: vscode.TextDocument | undefined;
+      if (typeof saved?.uri === 'string' && saved.uri !== '') {
+        try {
+          doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri));
+        } catch {
+          doc = undefined;
+        }
       }
-      try {
-        const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri));
-        battlePanel.restore(panel, doc, typeof saved.step === 'number' ? saved.step : 0);
-      } catch {
-        panel.dispose();
-      }
+      battlePanel.restore(panel, doc, doc ? step : 0);
     },
-  });
+  };
+}
+
+export function registerBattleSerializer(serializer: vscode.WebviewPanelSerializer): vscode.Disposable {
+  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, serializer);
 }

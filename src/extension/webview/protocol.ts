@@ -19,34 +19,51 @@ export interface WebviewStrings {
   opponent: string;
   card: string;
   controller: string;
-  zone: string;
-  position: string;
-  face: string;
+  where: string;
   atkDef: string;
-  faceUp: string;
-  faceDown: string;
   destroyedByBattle: string;
   canActivateNow: string;
   noCards: string;
   yes: string;
   no: string;
   diagnostics: string;
+  /** Above the steps when the file has errors. */
+  errorsBanner: string;
   line: string;
   noSteps: string;
   steps: string;
   damageCalculated: string;
 }
 
+/** A card of the field table in the reader's words: no face for a card off the field, no ATK/DEF for a Spell/Trap. */
+export interface FieldRow {
+  name: string;
+  controller: string;
+  where: string;
+  /** "ATK / DEF", or '' for a card that has none. */
+  stats: string;
+  destroyedByBattle: boolean;
+}
+
 export interface WalkthroughView {
   uri: string;
   fileName: string;
+  /** The rule set and region in words ("Modern rules · TCG"). */
+  meta: string;
   walk: Walk;
   /** Display names of the walk's timings. */
   timingNames: Record<string, string>;
+  /** The field after each step: `fields[step][card]`. */
+  fields: FieldRow[][];
   strings: WebviewStrings;
 }
 
-export type HostMessage = { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'reveal'; step: number } | { type: 'probe' };
+/** The panel with no battle file to show (its file was closed). */
+export interface EmptyView {
+  text: string;
+}
+
+export type HostMessage = { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'empty'; view: EmptyView } | { type: 'reveal'; step: number } | { type: 'probe' };
 
 /** What the page's DOM holds, for tests: hostile card names must stay text. */
 export interface ProbeResult {
@@ -56,6 +73,16 @@ export interface ProbeResult {
   scripts: number;
   /** Elements carrying an inline event handler attribute (onerror=, onclick=, ...). */
   inlineHandlers: number;
+  /** The event kinds of the shown step, from the list items' data-kind (the page shows text only). */
+  kinds: string[];
+  /** The file the page shows ('' for the empty state). */
+  uri: string;
+  /** The page's top-level parts in order, as `tag.class` ("header", "section.diagnostics.has-errors", "nav", ...). */
+  sections: string[];
+  /** The severity of each problem listed. */
+  problems: string[];
+  /** Each row of the field table, its cells joined by " | ". */
+  fieldRows: string[];
 }
 
 export type WebviewMessage =
