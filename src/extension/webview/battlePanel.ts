@@ -235,7 +235,12 @@ export class BattlePanel implements vscode.Disposable {
 
 /** Brings the battle panel back after a window reload, on the file and step it showed. */
 export function registerBattleSerializer(battlePanel: BattlePanel): vscode.Disposable {
-  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, {
+  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, battleSerializer(battlePanel));
+}
+
+/** The serializer alone: extension.ts registers a stand-in at activation that hands panels to it. */
+export function battleSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
+  return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
       const saved = state as Partial<BattlePanelState> | undefined;
       if (!saved?.uri) {
@@ -249,5 +254,5 @@ export function registerBattleSerializer(battlePanel: BattlePanel): vscode.Dispo
         panel.dispose();
       }
     },
-  });
+  };
 }
