@@ -20,6 +20,24 @@ const ID = 'damage-step-rulings.damage-step-rulings';
 const EXAMPLES = ['kuriboh-damage-calculation.battle', 'flip-monster-attacked.battle'].map((f) => path.join(__dirname, '..', '..', 'examples', f));
 const WARM_ROUNDS = 4;
 
+// When the battle panel's page was set, and how big it was: wraps the panel VS Code makes, so the
+// time can be split into ours up to the page (command, walk, page) and the webview's after it.
+let lastPage;
+const createWebviewPanel = vscode.window.createWebviewPanel;
+vscode.window.createWebviewPanel = (...args) => {
+  const panel = createWebviewPanel(...args);
+  const webview = panel.webview;
+  const html = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(webview), 'html');
+  Object.defineProperty(webview, 'html', {
+    get: () => html.get.call(webview),
+    set: (value) => {
+      lastPage = { at: performance.now(), chars: value.length };
+      html.set.call(webview, value);
+    },
+  });
+  return panel;
+};
+
 async function timeRender(api, example) {
   const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(example));
   await vscode.window.showTextDocument(doc);
@@ -30,10 +48,12 @@ async function timeRender(api, example) {
       resolve(e);
     });
   });
+  lastPage = undefined;
   const t0 = performance.now();
   await vscode.commands.executeCommand('damageStepRulings.walkThrough');
   const e = await rendered;
-  return { ms: performance.now() - t0, steps: e.steps };
+  const ms = performance.now() - t0;
+  return { ms, steps: e.steps, toPage: lastPage ? lastPage.at - t0 : undefined, pageChars: lastPage?.chars };
 }
 
 async function timeBaseline() {
@@ -46,12 +66,13 @@ async function timeBaseline() {
     });
   });
   const nonce = crypto.randomBytes(18).toString('base64').replace(/[+/=]/g, '');
+  const setAt = performance.now();
   panel.webview.html = `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-${nonce}'"></head>
 <body><main id="app"></main><script nonce="${nonce}">const p = document.createElement('p'); p.textContent = 'Hello'; document.getElementById('app').append(p); acquireVsCodeApi().postMessage({ type: 'rendered' });</script></body></html>`;
   await posted;
   const ms = performance.now() - t0;
   panel.dispose();
-  return { ms };
+  return { ms, toPage: setAt - t0 };
 }
 
 async function timeHover(character) {
@@ -61,7 +82,13 @@ async function timeHover(character) {
   return { ms: performance.now() - t0, answered: hovers.some((h) => h.contents.some((c) => /Kuriboh|damage calculation/i.test(typeof c === 'string' ? c : c.value))) };
 }
 
-const closeAll = () => vscode.commands.executeCommand('workbench.action.closeAllEditors');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// A webview opened right after another was closed sometimes waits 30 s (the service worker's
+// request timeout: the request went to the closed one's frame): let the teardown finish first.
+const closeAll = async () => {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await sleep(1500);
+};
 
 async function run() {
   const order = (process.env.DSR_BENCH_ORDER ?? 'render,hover').split(',');
@@ -83,8 +110,12 @@ async function run() {
     // Alternate which of the two goes first, so neither always follows the other's teardown.
     const pair = i % 2 === 0 ? ['render', 'baseline'] : ['baseline', 'render'];
     for (const what of pair) {
-      if (what === 'render') result.warmRender.push((await timeRender(api, EXAMPLES[(i + 1) % 2])).ms);
-      else result.warmBaseline.push((await timeBaseline()).ms);
+      if (what === 'render') {
+        const r = await timeRender(api, EXAMPLES[(i + 1) % 2]);
+        result.warmRender.push(r.ms);
+        (result.warmRenderToPage ??= []).push(r.toPage);
+        result.pageChars = r.pageChars;
+      } else result.warmBaseline.push((await timeBaseline()).ms);
       await closeAll();
     }
   }
