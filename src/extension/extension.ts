@@ -62,11 +62,13 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     if (!working && (isBattleDocument(doc) || needsLint(doc))) started();
   };
   const statusTimer = setTimeout(() => void started(), STATUS_DELAY_MS);
+  // The documents already open are looked at once activate() has returned, so that activating stays light with a battle file open too.
+  const openTimer = setTimeout(() => vscode.workspace.textDocuments.forEach(startIfNeeded), 0);
 
   context.subscriptions.push(
     timingsTree,
     battleTree,
-    { dispose: () => clearTimeout(statusTimer) },
+    { dispose: () => [statusTimer, openTimer].forEach(clearTimeout) },
     ...(Object.keys(COMMANDS) as CommandKey[]).map((key) => vscode.commands.registerCommand(COMMANDS[key], (...args: unknown[]) => started().runCommand(key, args))),
     vscode.languages.registerHoverProvider(
       HOVER_SELECTOR,
@@ -101,7 +103,6 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     vscode.workspace.onDidOpenTextDocument(startIfNeeded),
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('damageStepRulings.cardDatabases') && vscode.workspace.textDocuments.forEach(startIfNeeded)),
   );
-  vscode.workspace.textDocuments.forEach(startIfNeeded);
   const activationMs = performance.now() - startedAt;
 
   return {
