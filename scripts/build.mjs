@@ -31,8 +31,17 @@ const oneFuse = {
   },
 };
 const jobs = [build({ ...common, minify: true, plugins: [besideTheBundle], entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js' })];
+// The extension is two bundles: dist/extension.js (activation: stand-ins only) requires
+// dist/start.js (everything else) on first use, so activating reads and compiles a few kB.
+const startBeside = {
+  name: 'start-beside-the-entry',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/start$/ }, (a) => (a.importer.endsWith(join('src', 'extension', 'extension.ts')) ? { path: './start.js', external: true } : undefined));
+  },
+};
 if (existsSync('src/extension/extension.ts')) {
-  jobs.push(build({ ...common, ...shipped, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], plugins: [oneFuse] }));
+  jobs.push(build({ ...common, ...shipped, entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], plugins: [startBeside] }));
+  jobs.push(build({ ...common, ...shipped, entryPoints: ['src/extension/start.ts'], outfile: 'dist/start.js', external: ['vscode'], plugins: [oneFuse] }));
 }
 if (existsSync('media/battle/main.ts')) {
   jobs.push(build({ ...shipped, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', logLevel: 'warning', entryPoints: ['media/battle/main.ts'], outfile: 'dist/webview/battle.js' }));

@@ -1,20 +1,21 @@
 import * as vscode from 'vscode';
-import { BattleCompletions } from './battle/completion';
-import { registerDiagnostics, registerQuickFixes } from './battle/diagnostics';
-import { BATTLE_LANGUAGE } from './battle/language';
-import { BattleStore } from './battle/store';
-import { CatalogService, type DatabaseStatus } from './catalogService';
-import { offerUpdate } from './commands/databaseCommands';
-import { registerCommands } from './commands/index';
-import { RulingsHoverProvider } from './hover';
-import { ScriptHoverProvider } from './scripts/hover';
-import { SCRIPT_SELECTOR, ScriptLinter, ScriptQuickFixes } from './scripts/lint';
-import type { Services } from './services';
-import { RulesetStatus } from './statusBar';
-import { AnswerPanel } from './views/answerPanel';
-import { BattleTreeProvider, createBattleView } from './views/battleTree';
-import { TimingsTreeProvider } from './views/timingsTree';
-import { BattlePanel, battlePanelSerializer, registerBattleSerializer } from './webview/battlePanel';
+import { isBattleDocument } from './battle/language';
+import { COMMANDS } from './commands/ids';
+import type { CommandKey } from './commands/index';
+import type { DatabaseStatus } from './catalogService';
+import { BATTLE_SELECTOR, HOVER_SELECTOR, SCRIPT_SELECTOR } from './selectors';
+import { readSettings } from './settings';
+import { StandInTree, standInCodeActions, standInCompletions, standInHover, standInSerializer } from './standIns';
+import type { Started } from './start';
+import type { BattleNode } from './views/battleTree';
+import type { TimingsNode } from './views/timingsTree';
+import type { BattlePanel } from './webview/battlePanel';
+import { BATTLE_VIEW_TYPE } from './webview/protocol';
+
+// Activation registers stand-ins only: every command, provider, tree and the panel serializer is
+// a thin forwarder, and the working half (start.ts, its own bundle dist/start.js, with the core,
+// the catalog, markdown-it, sql.js and fuse.js) is required on the first call of any of them.
+// This module must import nothing that reaches the core (test/unit/structure.test.ts checks it).
 
 /** What activate() returns: for tests and other extensions; no internals beyond these. */
 export interface DamageStepApi {
@@ -36,61 +37,102 @@ export interface DamageStepApi {
   readonly onDidLintScript: vscode.Event<vscode.Uri>;
 }
 
-/** Documents hovers answer in: battle files, Markdown and plain text, from any file system. */
-const HOVER_SELECTOR: vscode.DocumentSelector = [{ language: BATTLE_LANGUAGE }, { language: 'markdown' }, { language: 'plaintext' }];
+/** The status bar item (which needs the core to name the rule set) waits this long after activation, so the request that activated the extension goes first. */
+const STATUS_DELAY_MS = 1000;
+
+/** Card scripts (c<passcode>.lua) are linted only against configured databases. */
+function needsLint(doc: vscode.TextDocument): boolean {
+  return vscode.languages.match({ pattern: '**/c[0-9]*.lua' }, doc) > 0 && readSettings(doc.uri).cardDatabases.length > 0;
+}
 
 export function activate(context: vscode.ExtensionContext): DamageStepApi {
-  const started = performance.now();
-  // Cheap by design: nothing here reads a database or builds a search index; those wait for first use.
-  const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
-  const catalogs = new CatalogService(log, context.extensionUri, context.globalStorageUri);
-  const battles = new BattleStore(catalogs);
-  const answers = new AnswerPanel(context.extensionUri);
-  const battlePanel = new BattlePanel(context.extensionUri, battles);
-  const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel, globalState: context.globalState };
-  // Asked once a session, and only once the downloaded database is first used: never at activation.
-  catalogs.onFirstDownloadedUse = () => void offerUpdate(services);
-  const timingsTree = new TimingsTreeProvider();
-  const battleTree = new BattleTreeProvider(battles);
-  const battleView = createBattleView(battleTree);
-  const battleSerializer = battlePanelSerializer(battlePanel);
-  const scripts = new ScriptLinter(catalogs, log);
+  const startedAt = performance.now();
+  const timingsTree = new StandInTree<TimingsNode>(() => started().timingsTree);
+  const battleTree = new StandInTree<BattleNode>(() => started().battleTree);
+  // Made here so the view exists at once; the working half names its file in it once started.
+  const battleView = vscode.window.createTreeView<BattleNode>('damageStepRulings.battle', { treeDataProvider: battleTree });
+  let working: Started | undefined;
+  /** The working half, loaded and started on first use. */
+  function started(): Started {
+    if (!working) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use from its own bundle (scripts/build.mjs)
+      const { start } = require('./start') as typeof import('./start');
+      working = start(context);
+      timingsTree.connect(working.timingsTree);
+      battleTree.connect(working.battleTree);
+      working.battleTree.attach(battleView);
+    }
+    return working;
+  }
+  // Open battle files get diagnostics and card scripts their lint without being asked: those start the working half.
+  const startIfNeeded = (doc: vscode.TextDocument) => {
+    if (!working && (isBattleDocument(doc) || needsLint(doc))) started();
+  };
+  const statusTimer = setTimeout(() => void started(), STATUS_DELAY_MS);
+  // The documents already open are looked at once activate() has returned, so that activating stays light with a battle file open too.
+  const openTimer = setTimeout(() => vscode.workspace.textDocuments.forEach(startIfNeeded), 0);
 
   context.subscriptions.push(
-    log,
-    catalogs,
-    battles,
-    answers,
-    battlePanel,
     timingsTree,
     battleTree,
-    ...registerCommands(services),
-    vscode.languages.registerHoverProvider(HOVER_SELECTOR, new RulingsHoverProvider(catalogs, battles)),
-    registerDiagnostics(battles),
-    registerQuickFixes(battles, catalogs),
-    vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
-    registerBattleSerializer(battleSerializer),
+    { dispose: () => [statusTimer, openTimer].forEach(clearTimeout) },
+    ...(Object.keys(COMMANDS) as CommandKey[]).map((key) => vscode.commands.registerCommand(COMMANDS[key], (...args: unknown[]) => started().runCommand(key, args))),
+    vscode.languages.registerHoverProvider(
+      HOVER_SELECTOR,
+      standInHover(() => started().hover),
+    ),
+    vscode.languages.registerCodeActionsProvider(
+      BATTLE_SELECTOR,
+      standInCodeActions(() => started().battleQuickFixes),
+      { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
+    ),
+    vscode.languages.registerCompletionItemProvider(
+      BATTLE_SELECTOR,
+      standInCompletions(() => started().completions),
+      '"',
+      ' ',
+    ),
+    vscode.window.registerWebviewPanelSerializer(
+      BATTLE_VIEW_TYPE,
+      standInSerializer(() => started().serializer),
+    ),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     battleView,
-    new RulesetStatus(battles),
-    scripts,
-    vscode.languages.registerCodeActionsProvider(SCRIPT_SELECTOR, new ScriptQuickFixes(scripts), { providedCodeActionKinds: ScriptQuickFixes.kinds }),
-    vscode.languages.registerHoverProvider(SCRIPT_SELECTOR, new ScriptHoverProvider()),
+    vscode.languages.registerCodeActionsProvider(
+      SCRIPT_SELECTOR,
+      standInCodeActions(() => started().scriptQuickFixes),
+      { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
+    ),
+    vscode.languages.registerHoverProvider(
+      SCRIPT_SELECTOR,
+      standInHover(() => started().scriptHover),
+    ),
+    vscode.workspace.onDidOpenTextDocument(startIfNeeded),
+    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('damageStepRulings.cardDatabases') && vscode.workspace.textDocuments.forEach(startIfNeeded)),
   );
-  const activationMs = performance.now() - started;
-  log.info(`activated in ${activationMs.toFixed(1)} ms`);
+  const activationMs = performance.now() - startedAt;
 
   return {
     activationMs,
-    timingsTree,
-    battleTree,
+    get timingsTree() {
+      return started().timingsTree;
+    },
+    get battleTree() {
+      return started().battleTree;
+    },
     battleView,
-    battlePanel,
-    battleSerializer,
-    lastAnswerMarkdown: () => answers.lastMarkdown,
-    catalogSize: async () => (await catalogs.catalog()).size,
-    databaseStatus: () => catalogs.databaseStatus,
-    onDidLintScript: scripts.onDidLint,
+    get battlePanel() {
+      return started().battlePanel;
+    },
+    get battleSerializer() {
+      return started().serializer;
+    },
+    lastAnswerMarkdown: () => started().answers.lastMarkdown,
+    catalogSize: async () => (await started().services.catalogs.catalog()).size,
+    databaseStatus: () => started().services.catalogs.databaseStatus,
+    get onDidLintScript() {
+      return started().scripts.onDidLint;
+    },
   };
 }
 

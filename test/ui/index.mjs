@@ -3,6 +3,7 @@
 // the extension host and so never touches the palette, quick picks, webview keys or a reload).
 // Runs in the same code-server, on a fresh copy of the fixture workspace in a new page.
 import { join } from 'node:path';
+import { battleFontTests } from './battleFont.mjs';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
 import { searchTests } from './search.mjs';
@@ -19,7 +20,7 @@ const SETTINGS = {
 const TEST_TIMEOUT_MS = 150_000;
 
 /** The tests in run order: the reload test continues from the panel the keyboard test leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests, ...searchTests];
+export const uiTests = [...paletteTests, ...battlePanelTests, ...searchTests, ...battleFontTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

@@ -78,6 +78,27 @@ describe('the structure of the sources', () => {
     }
   });
 
+  it("the extension's activation module reaches none of the core at run time", () => {
+    // extension.ts is a bundle of its own that activation loads; the core comes with start.ts,
+    // which it requires on first use. A run-time import of anything that reaches the core would
+    // put the core back into activation (type-only imports are erased).
+    const entry = path.join(SRC, 'extension', 'extension.ts');
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const node = graph.get(file);
+      for (const t of node?.local ?? []) if (!node?.typeOnly.has(t)) visit(t);
+    };
+    visit(entry);
+    assert.ok(reached.size > 3, 'the reader found the entry and its imports');
+    const heavy = [...reached].filter((f) => layer(f) === 'core' || f.endsWith(path.join('extension', 'rulesCore.ts')) || f.endsWith(path.join('extension', 'start.ts')));
+    assert.deepEqual(
+      heavy.map((f) => path.relative(SRC, f)),
+      [],
+    );
+  });
+
   it('no run-time import cycle', () => {
     const state = new Map<string, 'visiting' | 'done'>();
     const cycles: string[] = [];

@@ -9,8 +9,9 @@ import { newBattle } from './newBattle';
 import { importDatabase, switchRuleset } from './settingsCommands';
 
 type Handler = (services: Services, ...args: never[]) => unknown;
+export type CommandKey = keyof typeof COMMANDS;
 
-const HANDLERS: Record<keyof typeof COMMANDS, Handler> = {
+const HANDLERS: Record<CommandKey, Handler> = {
   canActivate,
   checkSelection,
   explainTiming,
@@ -26,18 +27,14 @@ const HANDLERS: Record<keyof typeof COMMANDS, Handler> = {
   newBattle,
 };
 
-/** Registers every command; a handler's failure is logged and shown, never thrown at the user. */
-export function registerCommands(services: Services): vscode.Disposable[] {
-  return (Object.keys(COMMANDS) as Array<keyof typeof COMMANDS>).map((key) =>
-    vscode.commands.registerCommand(COMMANDS[key], async (...args: unknown[]) => {
-      try {
-        return await (HANDLERS[key] as (s: Services, ...a: unknown[]) => unknown)(services, ...args);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? (error.stack ?? message) : message}`);
-        void vscode.window.showErrorMessage(vscode.l10n.t('Damage Step: {0}', message));
-        return undefined;
-      }
-    }),
-  );
+/** Runs one command (extension.ts registers each id); a handler's failure is logged and shown, never thrown at the user. */
+export async function runCommand(services: Services, key: CommandKey, args: unknown[]): Promise<unknown> {
+  try {
+    return await (HANDLERS[key] as (s: Services, ...a: unknown[]) => unknown)(services, ...args);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Damage Step: {0}', message));
+    return undefined;
+  }
 }

@@ -11,8 +11,7 @@ import { readSettings } from '../settings';
 const SOURCE = 'damage-step';
 const DEBOUNCE_MS = 250;
 
-/** Lua card scripts, whether or not a Lua language extension is installed. */
-export const SCRIPT_SELECTOR: vscode.DocumentSelector = [{ language: 'lua' }, { pattern: '**/c[0-9]*.lua' }];
+export { SCRIPT_SELECTOR } from '../selectors';
 
 export function isCardScript(doc: vscode.TextDocument): boolean {
   return passcodeOfFile(doc.uri.path) !== undefined;

@@ -10,7 +10,6 @@ import { battleFileName } from '../battle/language';
 // step shows it in the battle webview.
 
 export const REVEAL_STEP_COMMAND = 'damageStepRulings.revealStep';
-export const BATTLE_VIEW_ID = 'damageStepRulings.battle';
 
 export type BattleNode =
   | { kind: 'problem'; index: number; uri: vscode.Uri; diagnostic: BattleDiagnostic }
@@ -153,11 +152,4 @@ export class BattleTreeProvider implements vscode.TreeDataProvider<BattleNode>, 
     for (const s of this.subscriptions) s.dispose();
     this.changed.dispose();
   }
-}
-
-/** The Battle view, with the provider's heading on it. */
-export function createBattleView(provider: BattleTreeProvider): vscode.TreeView<BattleNode> {
-  const view = vscode.window.createTreeView(BATTLE_VIEW_ID, { treeDataProvider: provider });
-  provider.attach(view);
-  return view;
 }

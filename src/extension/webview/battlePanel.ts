@@ -217,7 +217,7 @@ export class BattlePanel implements vscode.Disposable {
  * Brings the battle panel back after a window reload, on the file and step it showed; a panel
  * that showed no file, or whose file is gone, comes back empty rather than not at all.
  */
-export function battlePanelSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
+export function battleSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
       const saved = state as Partial<BattlePanelState> | undefined;
@@ -233,8 +233,4 @@ export function battlePanelSerializer(battlePanel: BattlePanel): vscode.WebviewP
       battlePanel.restore(panel, doc, doc ? step : 0);
     },
   };
-}
-
-export function registerBattleSerializer(serializer: vscode.WebviewPanelSerializer): vscode.Disposable {
-  return vscode.window.registerWebviewPanelSerializer(BATTLE_VIEW_TYPE, serializer);
 }

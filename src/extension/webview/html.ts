@@ -39,7 +39,7 @@ export function page({ webview, extensionUri, title, body, script, inline }: Pag
   const csp = [
     "default-src 'none'",
     `style-src ${webview.cspSource}${inline ? ` 'nonce-${n}'` : ''}`,
-    `font-src ${webview.cspSource}`,
+    `font-src ${webview.cspSource}${inline?.font === 'data' ? ' data:' : ''}`,
     `img-src ${webview.cspSource}`,
     script || inline ? `script-src 'nonce-${n}'` : '',
   ]
