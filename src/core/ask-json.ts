@@ -1,7 +1,7 @@
 import { publicVerdict, type AskAnswer, type EffectProvenance } from './ask';
 import { cardVerdicts } from './engine/eligibility';
 import { timingIdsOf } from './timings';
-import type { CardRecord, EffectCharacteristics, TimingId, Verdict, VerdictOptions } from './types';
+import type { CardRecord, TimingId, Verdict, VerdictOptions } from './types';
 
 // `JSON.stringify(ask(...))`, character for character, for a whole card pool: the engine shares
 // one frozen Verdict among every effect it explains alike, so each is serialized once and its
@@ -20,8 +20,8 @@ function verdictText(v: Verdict): string {
   return text;
 }
 
-// Separators are pieces of their own: a piece is then always a string that is kept anyway (a
-// shared verdict's text), never a new one joined from it.
+// Separators are pieces of their own: a shared verdict's text is copied out as it is, never
+// first joined with its comma into a new string.
 function pushList(out: string[], verdicts: Verdict[]): void {
   out.push('[');
   verdicts.forEach((v, i) => {
@@ -36,48 +36,21 @@ const open = (value: object): string => JSON.stringify(value).slice(0, -1);
 
 /** Appends the pieces of the card's `ask --json` line (without a newline) to `out`. */
 export function askJsonParts(out: string[], card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): void {
-  const head: Omit<AskAnswer, 'verdicts' | 'effects'> = { card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype }, ruleset: opts.ruleset, region: opts.region };
-  out.push(open(head));
-  if (!Object.isFrozen(card.effects)) {
-    pushAnswer(out, card, opts, timings, provenance);
-    return;
-  }
-  // Everything after the card's name and kind follows from its effects alone: cards that share
-  // one frozen reading share that part of their lines.
-  const key = `${opts.ruleset}|${opts.region}|${timings.join(',')}`;
-  let known = answerPieces.get(card.effects);
-  if (known === undefined || known.key !== key || known.provenance !== provenance) {
-    known = { key, provenance, pieces: [] };
-    pushAnswer(known.pieces, card, opts, timings, provenance);
-    answerPieces.set(card.effects, known);
-  }
-  for (const piece of known.pieces) out.push(piece);
-}
-
-const answerPieces = new WeakMap<readonly EffectCharacteristics[], { key: string; provenance: EffectProvenance | undefined; pieces: string[] }>();
-
-/** The verdicts and effects members of the line and its closing brace. */
-function pushAnswer(out: string[], card: CardRecord, opts: VerdictOptions, timings: TimingId[], provenance: EffectProvenance | undefined): void {
   const result = cardVerdicts(card, timings, opts);
-  out.push(',"verdicts":');
+  const head: Omit<AskAnswer, 'verdicts' | 'effects'> = { card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype }, ruleset: opts.ruleset, region: opts.region };
+  out.push(open(head), ',"verdicts":');
   pushList(out, result.verdicts);
   out.push(',"effects":[');
   result.effects.forEach(({ effect, verdicts }, i) => {
-    const { head, tail } = effectText(effect, provenance);
+    const kind: AskAnswer['effects'][number]['kind'] = effect.activation === 'card' ? 'card-activation' : 'effect';
     if (i > 0) out.push(',');
-    out.push(head);
+    out.push(`${open({ label: effect.label, kind })},"verdicts":`);
     pushList(out, verdicts);
-    out.push(tail);
+    const extras = provenance?.(effect);
+    const tail = extras === undefined ? '' : JSON.stringify(extras).slice(1, -1);
+    out.push(tail === '' ? '}' : `,${tail}}`);
   });
   out.push(']}');
-}
-
-/** `{"label":...,"kind":...,"verdicts":` before an effect's verdicts; its provenance and `}` after. */
-function effectText(effect: EffectCharacteristics, provenance: EffectProvenance | undefined): { head: string; tail: string } {
-  const kind: AskAnswer['effects'][number]['kind'] = effect.activation === 'card' ? 'card-activation' : 'effect';
-  const extras = provenance?.(effect);
-  const members = extras === undefined ? '' : JSON.stringify(extras).slice(1, -1);
-  return { head: `${open({ label: effect.label, kind })},"verdicts":`, tail: members === '' ? '}' : `,${members}}` };
 }
 
 /** The card's `ask --json` line: JSON.stringify(ask(card, ...)), built from shared pieces. */

@@ -98,8 +98,8 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
 /**
  * A `classifyCard` for a whole pool: cards with the same text, kind, subtype and monster types
  * (reprints, alternate artworks, the same text under other names) share one reading, read once.
- * The shared effects are frozen, so that no card can change another's; the engine and `askJson`
- * keep what they work out from a frozen effect. Each reader keeps its readings until dropped.
+ * The shared effects are frozen, so that no card can change another's. Each reader keeps its
+ * readings until it is dropped.
  */
 export function poolReader(): (input: CardTextInput) => ClassifiedCard {
   // By text, then by kind: the text is the card's own string, so the keys cost no copies of it.
