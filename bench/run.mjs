@@ -3,6 +3,7 @@
 // (issue 2); cold ask <= 1.2× `node -e 0` (issue 13).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
@@ -48,5 +49,5 @@ for (let i = 0; i < RUNS; i++) {
   walls.push(performance.now() - t0);
 }
 console.log(`cold dmgstep ask Kuriboh --json: median ${median(walls).toFixed(0)} ms against a bare node -e 0 median ${median(bare).toFixed(0)} ms, alternating, ${RUNS} runs each`);
-console.log(`  ratio ${(median(walls) / median(bare)).toFixed(2)}× a bare Node start (goal <= 1.2×)`);
+console.log(`  ratio ${(median(walls) / median(bare)).toFixed(2)}× a bare Node start (goal <= 1.2×); load average ${loadavg()[0].toFixed(1)} (2 cores)`);
 await import('./pool.mjs');

@@ -30,7 +30,39 @@ const oneFuse = {
     b.onResolve({ filter: /^fuse\.js$/ }, () => ({ path: resolve('node_modules/fuse.js/dist/fuse.cjs') }));
   },
 };
-const jobs = [build({ ...common, minify: true, plugins: [besideTheBundle], entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js' })];
+// The CLI is split so that a cold start reads, deserializes and evaluates only what its command
+// reaches: dist/cli.js (arguments, the command table) loads dist/cli-<command>.js when that
+// command runs (each command module's import() becomes a require of its own file), and ask's
+// import() of card-source loads dist/cli-card-source.js only for --text and --db. Each of these
+// files carries the parts of the core it uses: the core is pure (its modules' top levels only
+// build tables), so esbuild may drop a core module none of whose exports a file uses. io.ts is
+// one file of its own, shared, so that its error classes stay one class across the files.
+const CLI_FILES = {
+  cli: 'src/cli/main.ts',
+  'cli-io': 'src/cli/io.ts',
+  'cli-card-source': 'src/cli/card-source.ts',
+  ...Object.fromEntries(
+    readdirSync('src/cli/commands')
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'types.ts')
+      .map((f) => [`cli-${f.slice(0, -3)}`, `src/cli/commands/${f}`]),
+  ),
+};
+const cliFileOf = new Map(Object.entries(CLI_FILES).map(([name, file]) => [resolve(file), name]));
+const cliFiles = {
+  name: 'cli-files',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, async (a) => {
+      if (a.pluginData === 'cli-files' || a.kind === 'entry-point') return undefined;
+      const r = await b.resolve(a.path, { importer: a.importer, resolveDir: a.resolveDir, kind: a.kind, pluginData: 'cli-files' });
+      if (r.errors.length > 0) return r;
+      const name = cliFileOf.get(r.path);
+      if (name === 'cli-io' || (name !== undefined && a.kind === 'dynamic-import')) return { path: `./${name}.js`, external: true };
+      return r.path.includes('/src/core/') ? { ...r, sideEffects: false } : r;
+    });
+  },
+};
+// import() of those files becomes require(), which the bin can serve from its code cache.
+const jobs = [build({ ...common, minify: true, supported: { 'dynamic-import': false }, plugins: [besideTheBundle, cliFiles], entryPoints: CLI_FILES, outdir: 'dist' })];
 // The extension is two bundles: dist/extension.js (activation: stand-ins only) requires
 // dist/start.js (everything else) on first use, so activating reads and compiles a few kB.
 const startBeside = {
@@ -64,6 +96,7 @@ if (importsSqlJs('src')) {
 }
 for (const [file, from] of Object.values(BESIDE)) copyFileSync(from, join('dist', file));
 
-// The CLI's V8 code cache (bin/load-cached.js) is made by one run of the CLI, on the bundle just built.
-rmSync('dist/cli.js.v8cache', { force: true });
+// The CLI's V8 code caches (see bin/dmgstep.cjs) are made by one run of the CLI, on the files just
+// built; a command's file gets its cache on that command's first run.
+for (const name of readdirSync('dist')) if (name.endsWith('.v8cache')) rmSync(join('dist', name));
 execFileSync(process.execPath, ['bin/dmgstep.cjs', 'ask', 'Kuriboh', '--json'], { stdio: 'ignore' });

@@ -14,6 +14,7 @@ import {
   loadCardDatabase,
   MAX_DATABASE_BYTES,
   parseKindLabel,
+  poolReader,
   readCardBlock,
   type CardRecord,
   type ClassifiedCard,
@@ -103,7 +104,13 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
     return c;
   };
   function* each(): Iterable<ClassifiedCard> {
-    for (const input of load.cards) yield classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
+    // A pool repeats texts (reprints, artworks): each distinct one is read once.
+    const readCard = poolReader();
+    for (const input of load.cards) {
+      const c = readCard(input);
+      c.card.source = 'database';
+      yield c;
+    }
   }
   const embedded = (name: string): CardRecord | undefined => embeddedCatalog().exact(name);
   return {

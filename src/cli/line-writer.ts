@@ -27,7 +27,12 @@ export class LineWriter {
       this.send(Buffer.from(`${parts.join('')}\n`, 'utf8'));
       return;
     }
-    for (const p of parts) this.used += this.buffer.write(p, this.used, 'utf8');
+    for (const p of parts) {
+      // Separators (",", "[", "]") are copied as bytes: a call into the encoder costs more.
+      const code = p.length === 1 ? p.charCodeAt(0) : 0x80;
+      if (code < 0x80) this.buffer[this.used++] = code;
+      else this.used += this.buffer.write(p, this.used, 'utf8');
+    }
     this.buffer[this.used++] = 0x0a;
   }
 

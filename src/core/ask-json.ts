@@ -20,9 +20,14 @@ function verdictText(v: Verdict): string {
   return text;
 }
 
+// Separators are pieces of their own: a shared verdict's text is copied out as it is, never
+// first joined with its comma into a new string.
 function pushList(out: string[], verdicts: Verdict[]): void {
   out.push('[');
-  verdicts.forEach((v, i) => out.push(i === 0 ? verdictText(v) : `,${verdictText(v)}`));
+  verdicts.forEach((v, i) => {
+    if (i > 0) out.push(',');
+    out.push(verdictText(v));
+  });
   out.push(']');
 }
 
@@ -38,7 +43,8 @@ export function askJsonParts(out: string[], card: CardRecord, opts: VerdictOptio
   out.push(',"effects":[');
   result.effects.forEach(({ effect, verdicts }, i) => {
     const kind: AskAnswer['effects'][number]['kind'] = effect.activation === 'card' ? 'card-activation' : 'effect';
-    out.push(`${i === 0 ? '' : ','}${open({ label: effect.label, kind })},"verdicts":`);
+    if (i > 0) out.push(',');
+    out.push(`${open({ label: effect.label, kind })},"verdicts":`);
     pushList(out, verdicts);
     const extras = provenance?.(effect);
     const tail = extras === undefined ? '' : JSON.stringify(extras).slice(1, -1);

@@ -37,6 +37,7 @@ export type { SearchHit } from './search';
 export {
   classifyCard,
   classifyCards,
+  poolReader,
   isClassifiedEffect,
   classifiedProvenance,
   KIND_LABELS,

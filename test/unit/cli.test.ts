@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
 import { runCli } from './cli-run';
@@ -156,6 +157,30 @@ describe('dmgstep CLI', () => {
         () => execFileSync(process.execPath, [bin, 'ask', 'Kurix'], { stdio: 'pipe' }),
         (e: { status: number }) => e.status === 3,
       );
+    });
+
+    // A cold start reads only what its command runs (scripts/build.mjs splits the CLI by command).
+    it('reads only the files of the command it runs', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dmgstep-reads-'));
+      try {
+        const preload = path.join(dir, 'reads.cjs');
+        writeFileSync(
+          preload,
+          `const fs = require('node:fs'); const path = require('node:path'); const read = fs.readFileSync; const seen = new Set();
+fs.readFileSync = function (file, ...rest) { if (typeof file === 'string' && file.endsWith('.js') && path.basename(path.dirname(file)) === 'dist') seen.add(path.basename(file)); return read.call(this, file, ...rest); };
+process.on('exit', () => fs.writeSync(2, JSON.stringify([...seen].sort())));`,
+        );
+        const readsOf = (...args: string[]): string[] => {
+          const r = spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8' });
+          assert.equal(r.status, 0, r.stderr);
+          return JSON.parse(r.stderr) as string[];
+        };
+        assert.deepEqual(readsOf('ask', 'Kuriboh', '--json'), ['cli-ask.js', 'cli-io.js', 'cli.js']);
+        assert.deepEqual(readsOf('ask', '--text', 'FLIP: Draw 1 card.', '--kind', 'Flip Effect Monster'), ['cli-ask.js', 'cli-card-source.js', 'cli-io.js', 'cli.js']);
+        assert.deepEqual(readsOf('timings'), ['cli-io.js', 'cli-timings.js', 'cli.js']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 });

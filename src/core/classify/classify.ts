@@ -83,8 +83,53 @@ function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['
 const PERSISTENT = new Set<CardSubtype>(['continuous-spell', 'continuous-trap', 'field-spell', 'equip-spell']);
 const ACTIVATION_DOES_BY_SUBTYPE: Partial<Record<CardSubtype, EffectAction[]>> = { 'equip-spell': ['equips-itself'] };
 
+/** What a card's text reads as: everything but the card's name and stats. */
+interface TextReading {
+  effects: ClassifiedEffect[];
+  unrecognised: ClassifiedCard['unrecognised'];
+  confidence: number;
+}
+
 /** Reads a card's text into its effects. Pure; never throws on odd text. */
 export function classifyCard(input: CardTextInput): ClassifiedCard {
+  return cardOf(input, readText(input));
+}
+
+/**
+ * A `classifyCard` for a whole pool: cards with the same text, kind, subtype and monster types
+ * (reprints, alternate artworks, the same text under other names) share one reading, read once.
+ * The shared effects are frozen, so that no card can change another's. Each reader keeps its
+ * readings until it is dropped.
+ */
+export function poolReader(): (input: CardTextInput) => ClassifiedCard {
+  // By text, then by kind: the text is the card's own string, so the keys cost no copies of it.
+  const readings = new Map<string, Map<string, TextReading>>();
+  return (input) => {
+    const text = input.text ?? '';
+    let byKind = readings.get(text);
+    if (byKind === undefined) {
+      byKind = new Map();
+      readings.set(text, byKind);
+    }
+    const kind = `${input.kind}|${input.subtype}|${(input.monsterTypes ?? []).join('/')}`;
+    let reading = byKind.get(kind);
+    if (reading === undefined) {
+      reading = deepFreeze(readText(input));
+      byKind.set(kind, reading);
+    }
+    return cardOf(input, reading);
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function readText(input: CardTextInput): TextReading {
   const text = input.text ?? '';
   const types = input.monsterTypes ?? [];
   const oneShot = input.kind !== 'monster' && !PERSISTENT.has(input.subtype);
@@ -110,11 +155,16 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
     for (const e of spellTrapEffects(input, readings, text)) effects.push(e);
   }
 
+  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
+  return { effects, unrecognised, confidence: round(confidence) };
+}
+
+function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
   const card: CardRecord & { effects: ClassifiedEffect[] } = {
     name: input.name,
     kind: input.kind,
     subtype: input.subtype,
-    effects,
+    effects: reading.effects,
     seed: { document: '000', section: 'card text' },
     source: 'text',
   };
@@ -122,8 +172,7 @@ export function classifyCard(input: CardTextInput): ClassifiedCard {
   if (input.atk !== undefined) card.atk = input.atk;
   if (input.def !== undefined) card.def = input.def;
   if (input.level !== undefined) card.level = input.level;
-  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
-  return { card, unrecognised, confidence: round(confidence) };
+  return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
 }
 
 function spellTrapEffects(input: CardTextInput, readings: Reading[], text: string): ClassifiedEffect[] {

@@ -1,5 +1,5 @@
 // Card text → effect characteristics. Pure: no I/O.
-export { classifyCard, classifyCards, isClassifiedEffect } from './classify';
+export { classifyCard, classifyCards, isClassifiedEffect, poolReader } from './classify';
 export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
 export type { CardKindInfo } from './kinds';
 export { readCardBlock, kindOfTypeLine, kindFromWording, cardTextInput } from './card-block';
