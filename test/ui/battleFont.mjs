@@ -2,13 +2,15 @@
 // Code's webview service worker, still in flight when the panel closes, is never answered, and
 // the next webview then waits for the worker's 30 s timeout (bench/extension-first-render.mjs).
 import assert from 'node:assert/strict';
-import { waitUntil, webviewFrame } from './workbench.mjs';
+import { openFromExplorer, runCommand, waitUntil, webviewFrame } from './workbench.mjs';
 
 export const battleFontTests = [
   {
     title: 'battle panel: the icon font is carried in the page and loads',
     async run({ page }) {
-      // The panel the battle panel tests left open (after the reload).
+      // Opened here, so that the test does not depend on what the tests before it left open.
+      await openFromExplorer(page, 'sample.battle');
+      await runCommand(page, 'Walk Through Battle', 'Damage Step: Walk Through Battle');
       const frame = await webviewFrame(page, 'the battle panel', () => document.querySelector('#app header h1') !== null);
       const sources = await frame.evaluate(() =>
         [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((r) => r.cssText.startsWith('@font-face')).map((r) => r.style.getPropertyValue('src'))),
