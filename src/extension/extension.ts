@@ -11,7 +11,7 @@ import { ScriptHoverProvider } from './scripts/hover';
 import { SCRIPT_SELECTOR, ScriptLinter, ScriptQuickFixes } from './scripts/lint';
 import type { Services } from './services';
 import { RulesetStatus } from './statusBar';
-import { AnswerPanel } from './views/answerPanel';
+import { AnswerPanel, answerSerializer, registerAnswerSerializer } from './views/answerPanel';
 import { BattleTreeProvider } from './views/battleTree';
 import { TimingsTreeProvider } from './views/timingsTree';
 import { BattlePanel, registerBattleSerializer } from './webview/battlePanel';
@@ -25,6 +25,10 @@ export interface DamageStepApi {
   readonly battlePanel: Pick<BattlePanel, 'onDidRender' | 'probe' | 'currentStep' | 'document'>;
   /** The Markdown the answer panel shows last. */
   lastAnswerMarkdown(): string;
+  /** The answer panel's history and place (what a reload restores). */
+  readonly answerPanel: Pick<AnswerPanel, 'state' | 'current' | 'visible'>;
+  /** What brings the answer panel back after a reload (tests call it with a saved state). */
+  readonly answerSerializer: vscode.WebviewPanelSerializer;
   /** Card count of the catalog in use (loads it if needed). */
   catalogSize(): Promise<number>;
   databaseStatus(): readonly DatabaseStatus[];
@@ -42,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const catalogs = new CatalogService(log, context.extensionUri, context.globalStorageUri);
   const battles = new BattleStore(catalogs);
   const answers = new AnswerPanel(context.extensionUri);
+  const answersRestorer = answerSerializer(answers);
   const battlePanel = new BattlePanel(context.extensionUri, battles);
   const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel, globalState: context.globalState };
   // Asked once a session, and only once the downloaded database is first used: never at activation.
@@ -64,6 +69,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     registerQuickFixes(battles, catalogs),
     vscode.languages.registerCompletionItemProvider({ language: BATTLE_LANGUAGE }, new BattleCompletions(catalogs, battles), '"', ' '),
     registerBattleSerializer(battlePanel),
+    registerAnswerSerializer(answersRestorer),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     vscode.window.createTreeView('damageStepRulings.battle', { treeDataProvider: battleTree }),
     new RulesetStatus(battles),
@@ -80,6 +86,8 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     battleTree,
     battlePanel,
     lastAnswerMarkdown: () => answers.lastMarkdown,
+    answerPanel: answers,
+    answerSerializer: answersRestorer,
     catalogSize: async () => (await catalogs.catalog()).size,
     databaseStatus: () => catalogs.databaseStatus,
     onDidLintScript: scripts.onDidLint,

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { findRule, getTiming, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
-import { ruleDocument, timingDocument, timingName } from '../text/markdown';
+import { ruleDocument, timingDocument, timingName, withoutCommandLinks } from '../text/markdown';
 import { canActivate } from './askCommands';
 
 const SEARCH_LIMIT = 30;
@@ -27,7 +27,7 @@ export async function explainTiming(services: Services, timing?: string): Promis
     return undefined;
   }
   const markdown = timingDocument(id as TimingId, options);
-  services.answers.show(timingName(id as TimingId), markdown);
+  services.answers.show(timingName(id as TimingId), markdown, withoutCommandLinks(markdown));
   return markdown;
 }
 
@@ -39,7 +39,8 @@ export function showRule(services: Services, id?: string): string | undefined {
     return undefined;
   }
   const markdown = ruleDocument(rule);
-  services.answers.show(rule.id, markdown);
+  // The tab is titled in words; the id is at the foot of the page.
+  services.answers.show(rule.title, markdown, withoutCommandLinks(markdown));
   return markdown;
 }
 
