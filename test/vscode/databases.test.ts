@@ -77,7 +77,7 @@ suite('card databases', () => {
 
     const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'The card "<img src=x onerror=alert(1)>" again.' });
     const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, 15)));
-    assert.ok(text.includes('\\<img src\\=x onerror\\=alert\\(1\\)\\>'), text);
+    assert.ok(text.includes('\\<img src=x onerror=alert(1)>'), text);
     assert.ok(!/<img/.test(text.replace(/\\</g, '')), text);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });

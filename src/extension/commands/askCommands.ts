@@ -57,7 +57,7 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
 }
 
 async function pickTimings(ruleset: 'modern' | 'edison'): Promise<TimingId[] | undefined> {
-  const items = [{ label: vscode.l10n.t('All timings'), id: ALL_TIMINGS }, ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), description: id, id }))];
+  const items = [{ label: vscode.l10n.t('All timings'), id: ALL_TIMINGS }, ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), id }))];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('At which timing?') });
   if (!picked) return undefined;
   return picked.id === ALL_TIMINGS ? timingIdsOf(ruleset) : [picked.id as TimingId];

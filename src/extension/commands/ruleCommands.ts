@@ -16,8 +16,8 @@ export async function explainTiming(services: Services, timing?: string): Promis
   let id = typeof timing === 'string' ? (named?.id ?? named?.other ?? timing) : undefined;
   if (id === undefined) {
     const picked = await vscode.window.showQuickPick(
-      timingIdsOf(ruleset).map((t) => ({ label: timingName(t), description: t, detail: getTiming(t)?.summary, id: t })),
-      { title: vscode.l10n.t('Explain Timing…'), matchOnDescription: true, matchOnDetail: true },
+      timingIdsOf(ruleset).map((t) => ({ label: timingName(t), detail: getTiming(t)?.summary, id: t })),
+      { title: vscode.l10n.t('Explain Timing…'), matchOnDetail: true },
     );
     id = picked?.id;
   }

@@ -147,6 +147,9 @@ export class AnswerPanel implements vscode.Disposable {
         this.panelSubscriptions = [];
         if (this.panel !== panel) return;
         this.panel = undefined;
+        // Closing the panel ends its history: the next answer starts a new one.
+        this.history = [];
+        this.position = -1;
         void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', false);
       }),
     ];
