@@ -45,7 +45,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
   const catalogs = new CatalogService(log, context.extensionUri, context.globalStorageUri);
   const battles = new BattleStore(catalogs);
-  const answers = new AnswerPanel(context.extensionUri);
+  const answers = new AnswerPanel(context.extensionUri, context.workspaceState);
   const answersRestorer = answerSerializer(answers);
   const battlePanel = new BattlePanel(context.extensionUri, battles);
   const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel, globalState: context.globalState };

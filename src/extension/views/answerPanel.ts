@@ -19,6 +19,8 @@ import {
 // extension's own "show rule" command. The page's one script (media/answer/main.ts, by nonce)
 // wires Back, Forward, Copy as Markdown and Insert at Cursor and keeps the history for a reload.
 
+const HISTORY_KEY = 'damageStepRulings.answerHistory';
+
 /** JSON inside a <script> element: "<" escaped, so no answer text can close the element. */
 function jsonInHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -33,8 +35,21 @@ export class AnswerPanel implements vscode.Disposable {
   /** The text editor a person was in before the panel: where Insert at Cursor writes. */
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
   private readonly subscriptions: vscode.Disposable[];
+  private disposed = false;
 
-  constructor(private readonly extensionUri: vscode.Uri) {
+  /**
+   * @param memory where the history is kept between window reloads (workspace state): a panel
+   * tab that VS Code has not revived yet (it revives only visible ones) still has its history.
+   */
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly memory?: vscode.Memento,
+  ) {
+    const saved = readAnswerState(memory?.get(HISTORY_KEY));
+    if (saved) {
+      this.history = saved.history;
+      this.position = saved.position;
+    }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
     this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || url.startsWith(`command:${SHOW_RULE_COMMAND}`));
@@ -73,10 +88,21 @@ export class AnswerPanel implements vscode.Disposable {
     this.panel?.reveal(undefined, true);
   }
 
-  /** One panel: made beside the editor the first time (or after it was closed), reused after. */
+  /**
+   * One panel: made beside the editor the first time (or after it was closed), reused after.
+   * After a reload, a tab of the panel that VS Code has not revived yet is replaced in place, so
+   * that a second answer tab never appears beside it.
+   */
   private ensurePanel(): void {
     if (this.panel || !this.current) return;
-    this.attach(vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, this.current.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, this.options()));
+    const stale = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE));
+    const viewColumn = stale?.group.viewColumn ?? vscode.ViewColumn.Beside;
+    if (stale) void vscode.window.tabGroups.close(stale, true);
+    this.attach(vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, this.current.title, { viewColumn, preserveFocus: true }, this.options()));
+  }
+
+  private remember(): void {
+    void this.memory?.update(HISTORY_KEY, this.history.length > 0 ? this.state : undefined);
   }
 
   /** Called by the serializer with a panel VS Code recreated after a reload, and the state it kept. */
@@ -147,9 +173,12 @@ export class AnswerPanel implements vscode.Disposable {
         this.panelSubscriptions = [];
         if (this.panel !== panel) return;
         this.panel = undefined;
+        // Shutting down (a reload): the history stays for the panel VS Code will bring back.
+        if (this.disposed) return;
         // Closing the panel ends its history: the next answer starts a new one.
         this.history = [];
         this.position = -1;
+        this.remember();
         void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', false);
       }),
     ];
@@ -181,6 +210,7 @@ export class AnswerPanel implements vscode.Disposable {
 
   /** Sets the page for the current answer; `focus` names the control to keep focused. */
   private render(focus?: AnswerControl): void {
+    this.remember();
     const panel = this.panel;
     const entry = this.current;
     if (!panel || !entry) return;
@@ -211,6 +241,7 @@ ${button('insert', 'insert', t('Insert at Cursor'), false)}
   }
 
   dispose(): void {
+    this.disposed = true;
     this.panel?.dispose();
     for (const s of this.subscriptions) s.dispose();
   }
