@@ -30,15 +30,33 @@ async function explainTiming(page) {
   await pick(page, 'Explain Timing…', 'During damage calculation', 'During damage calculation');
 }
 
+const QUICK_INPUT = '.quick-input-widget';
+
+/** The text of the quick input's focused row (its label, description and keys). */
+async function focusedRow(page) {
+  const row = page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row.focused`).first();
+  return (await row.count()) > 0 ? ((await row.textContent()) ?? '') : '';
+}
+
+/** In the open quick input: types `text`, then moves down to the row showing `label` and presses Enter. */
+async function choose(page, text, label) {
+  await page.keyboard.type(text);
+  const rows = page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`);
+  await waitUntil(`"${label}" to be listed`, async () => (await rows.allTextContents()).some((t) => t.includes(label)));
+  // Fuzzy matching may rank another row first ("Browse Color Themes…"): go down to ours.
+  for (let i = 0; i < 15 && !(await focusedRow(page)).includes(label); i++) await page.keyboard.press('ArrowDown');
+  assert.ok((await focusedRow(page)).includes(label), `focused: ${await focusedRow(page)}`);
+  await page.keyboard.press('Enter');
+}
+
 /** Switches the colour theme with Preferences: Color Theme, as a person does. */
 async function colorTheme(page, theme) {
-  await runCommand(page, 'Preferences: Color Theme', 'Preferences: Color Theme');
-  const input = page.locator('.quick-input-widget .quick-input-box input');
+  const input = page.locator(`${QUICK_INPUT} .quick-input-box input`);
+  await page.keyboard.press('F1');
+  await waitUntil('the command palette to open', async () => (await input.isVisible()) && (await input.inputValue()).startsWith('>'));
+  await choose(page, 'Preferences: Color Theme', 'Preferences: Color Theme');
   await waitUntil('the colour theme picker', async () => (await input.isVisible()) && !(await input.inputValue()).startsWith('>'));
-  await page.keyboard.type(theme);
-  const focused = page.locator('.quick-input-widget .quick-input-list .monaco-list-row.focused .label-name').first();
-  await waitUntil(`"${theme}" to be the focused theme`, async () => ((await focused.textContent().catch(() => '')) ?? '').trim() === theme);
-  await page.keyboard.press('Enter');
+  await choose(page, theme, theme);
   await waitUntil('the colour theme picker to close', async () => !(await input.isVisible()));
 }
 

@@ -75,7 +75,7 @@ suite('card databases', () => {
     const answer = await vscode.commands.executeCommand<AskAnswer>('damageStepRulings.canActivate', 'Invented Lancer', 'all');
     assert.strictEqual(answer.card.source, 'database');
     // The answer names the database file in words, not an internal source id.
-    assert.match(extension.lastAnswerMarkdown(), /Monster, from cards\.json/);
+    assert.match(extension.lastAnswerMarkdown(), /Quick-Play Spell, from cards\.json/);
 
     const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'The card "<img src=x onerror=alert(1)>" again.' });
     const text = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, 15)));
