@@ -60,6 +60,15 @@ async function colorTheme(page, theme) {
   await waitUntil('the colour theme picker to close', async () => !(await input.isVisible()));
 }
 
+/** Waits until the workbench and the answer panel's page both wear the `kind` ('light' or 'dark') of theme. */
+async function themed(page, heading, kind) {
+  await waitUntil(`the workbench in a ${kind} theme`, () => page.locator(`.monaco-workbench.${kind === 'dark' ? 'vs-dark' : 'vs'}`).count());
+  await waitUntil(`the answer panel in a ${kind} theme`, async () => {
+    const frame = await answerFrame(page, heading);
+    return frame.evaluate((k) => document.body.classList.contains(`vscode-${k}`), kind);
+  });
+}
+
 /** Presses Tab (or Shift+Tab) until the control with this id has focus. */
 async function tabTo(page, frame, id, key = 'Tab') {
   for (let i = 0; i < 8; i++) {
@@ -97,8 +106,10 @@ export const answerPanelTests = [
       assert.deepEqual(names, ['Back', 'Forward', 'Copy as Markdown', 'Insert at Cursor']);
 
       await colorTheme(page, 'Default Light Modern');
+      await themed(page, 'Kuriboh', 'light');
       await screenshot('answer-light');
       await colorTheme(page, 'Default Dark Modern');
+      await themed(page, 'Kuriboh', 'dark');
       await screenshot('answer-dark');
     },
   },
