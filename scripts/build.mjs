@@ -78,6 +78,8 @@ if (existsSync('src/extension/extension.ts')) {
 if (existsSync('media/battle/main.ts')) {
   jobs.push(build({ ...shipped, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', logLevel: 'warning', entryPoints: ['media/battle/main.ts'], outfile: 'dist/webview/battle.js' }));
 }
+// The answer panel's page script (its buttons and the history kept for a reload).
+jobs.push(build({ ...shipped, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', logLevel: 'warning', entryPoints: ['media/answer/main.ts'], outfile: 'dist/webview/answer.js' }));
 await Promise.all(jobs);
 
 // The webviews load codicons from dist/ (their localResourceRoots are media/ and dist/ only).

@@ -25,6 +25,8 @@ export class CatalogService implements vscode.Disposable {
   private pending: Promise<CardCatalog> | undefined;
   private statuses: DatabaseStatus[] = [];
   private byPasscode = new Map<string, CardRecord>();
+  /** Which database each database card was read from, in words ("cards.cdb"). */
+  private origins = new WeakMap<CardRecord, string>();
   private readonly listener: vscode.Disposable;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
@@ -53,6 +55,11 @@ export class CatalogService implements vscode.Disposable {
   async cardByPasscode(passcode: string): Promise<CardRecord | undefined> {
     await this.catalog();
     return this.byPasscode.get(passcode);
+  }
+
+  /** The database a card was read from, as a user names it (its file name); undefined for other cards. */
+  originOf(card: CardRecord): string | undefined {
+    return this.origins.get(card);
   }
 
   /** How each configured database loaded, as of the last build. */
@@ -108,6 +115,8 @@ export class CatalogService implements vscode.Disposable {
       const load: DatabaseResult = uri ? await this.load(uri) : { uri: vscode.Uri.file(path), cards: [], problems: [], error: vscode.l10n.t('a relative path needs an open folder') };
       for (const problem of load.problems) this.log.warn(problem);
       catalog.addAll(load.cards);
+      const origin = isDownloaded ? vscode.l10n.t('the downloaded card database') : (path.split(/[\\/]/).pop() ?? path);
+      for (const card of load.cards) if (!this.origins.has(card)) this.origins.set(card, origin);
       for (const [id, card] of load.byId ?? []) if (!byPasscode.has(id)) byPasscode.set(id, card);
       statuses.push({ path, ...(isDownloaded ? { downloaded: true } : {}), cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
       if (load.error) {

@@ -8,6 +8,8 @@ import { readSettings } from './settings';
 import { StandInTree, standInCodeActions, standInCompletions, standInHover, standInSerializer } from './standIns';
 import type { Started } from './start';
 import type { BattleNode } from './views/battleTree';
+import type { AnswerPanel } from './views/answerPanel';
+import { ANSWER_VIEW_TYPE } from './views/answerProtocol';
 import type { TimingsNode } from './views/timingsTree';
 import type { BattlePanel } from './webview/battlePanel';
 import { BATTLE_VIEW_TYPE } from './webview/protocol';
@@ -30,6 +32,10 @@ export interface DamageStepApi {
   readonly battleSerializer: vscode.WebviewPanelSerializer;
   /** The Markdown the answer panel shows last. */
   lastAnswerMarkdown(): string;
+  /** The answer panel's history and place (what a reload restores). */
+  readonly answerPanel: Pick<AnswerPanel, 'state' | 'current' | 'visible'>;
+  /** What brings the answer panel back after a reload (tests call it with a saved state). */
+  readonly answerSerializer: vscode.WebviewPanelSerializer;
   /** Card count of the catalog in use (loads it if needed). */
   catalogSize(): Promise<number>;
   databaseStatus(): readonly DatabaseStatus[];
@@ -96,6 +102,10 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
       BATTLE_VIEW_TYPE,
       standInSerializer(() => started().serializer),
     ),
+    vscode.window.registerWebviewPanelSerializer(
+      ANSWER_VIEW_TYPE,
+      standInSerializer(() => started().answerSerializer),
+    ),
     vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
     battleView,
     vscode.languages.registerCodeActionsProvider(
@@ -128,6 +138,12 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
       return started().serializer;
     },
     lastAnswerMarkdown: () => started().answers.lastMarkdown,
+    get answerPanel() {
+      return started().answers;
+    },
+    get answerSerializer() {
+      return started().answerSerializer;
+    },
     catalogSize: async () => (await started().services.catalogs.catalog()).size,
     databaseStatus: () => started().services.catalogs.databaseStatus,
     get onDidLintScript() {

@@ -82,7 +82,7 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     const card = findPhrase(line, character, (text) => catalog.exact(text));
     if (card) {
       const answer = ask(card.value, { ruleset: settings.ruleset, region: settings.region });
-      return new vscode.Hover(safeMarkdown(hoverForAnswer(answer)), range(card));
+      return new vscode.Hover(safeMarkdown(hoverForAnswer(answer, this.catalogs.originOf(card.value))), range(card));
     }
     if (isBattleDocument(doc)) {
       const declared = (await this.battles.walk(doc)).steps[0]?.state.cards ?? [];

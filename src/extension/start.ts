@@ -10,7 +10,7 @@ import { ScriptHoverProvider } from './scripts/hover';
 import { ScriptLinter, ScriptQuickFixes } from './scripts/lint';
 import type { Services } from './services';
 import { RulesetStatus } from './statusBar';
-import { AnswerPanel } from './views/answerPanel';
+import { AnswerPanel, answerSerializer } from './views/answerPanel';
 import { BattleTreeProvider } from './views/battleTree';
 import { TimingsTreeProvider } from './views/timingsTree';
 import { BattlePanel, battleSerializer } from './webview/battlePanel';
@@ -29,6 +29,7 @@ export interface Started {
   readonly scriptQuickFixes: vscode.CodeActionProvider;
   readonly scriptHover: vscode.HoverProvider;
   readonly serializer: vscode.WebviewPanelSerializer;
+  readonly answerSerializer: vscode.WebviewPanelSerializer;
   readonly timingsTree: TimingsTreeProvider;
   readonly battleTree: BattleTreeProvider;
   readonly battlePanel: BattlePanel;
@@ -42,7 +43,7 @@ export function start(context: vscode.ExtensionContext): Started {
   const log = vscode.window.createOutputChannel('Damage Step Rulings', { log: true });
   const catalogs = new CatalogService(log, context.extensionUri, context.globalStorageUri);
   const battles = new BattleStore(catalogs);
-  const answers = new AnswerPanel(context.extensionUri);
+  const answers = new AnswerPanel(context.extensionUri, context.workspaceState);
   const battlePanel = new BattlePanel(context.extensionUri, battles);
   const services: Services = { extensionUri: context.extensionUri, log, catalogs, battles, answers, battlePanel, globalState: context.globalState };
   // Asked once a session, and only once the downloaded database is first used: never at start.
@@ -61,6 +62,7 @@ export function start(context: vscode.ExtensionContext): Started {
     scriptQuickFixes: new ScriptQuickFixes(scripts),
     scriptHover: new ScriptHoverProvider(),
     serializer: battleSerializer(battlePanel),
+    answerSerializer: answerSerializer(answers),
     timingsTree,
     battleTree,
     battlePanel,

@@ -3,6 +3,7 @@
 // the extension host and so never touches the palette, quick picks, webview keys or a reload).
 // Runs in the same code-server, on a fresh copy of the fixture workspace in a new page.
 import { join } from 'node:path';
+import { answerPanelTests } from './answerPanel.mjs';
 import { battleFontTests } from './battleFont.mjs';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
@@ -19,8 +20,8 @@ const SETTINGS = {
 // One test never waits longer than this, whatever its single waits allow.
 const TEST_TIMEOUT_MS = 150_000;
 
-/** The tests in run order: the reload test continues from the panel the keyboard test leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests, ...searchTests, ...battleFontTests];
+/** The tests in run order: each reload test continues from the panel the test before it leaves. */
+export const uiTests = [...paletteTests, ...battlePanelTests, ...battleFontTests, ...searchTests, ...answerPanelTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import { escapeMarkdown, timingName } from '../text/markdown';
-import type { Walk } from '../rulesCore';
+import { escapeMarkdown, escapeTableCell, timingName } from '../text/markdown';
+import { regionLabel, rulesetLabel, type Walk } from '../rulesCore';
 
 /** The walkthrough as a Markdown document a writer can paste into an article. */
 export function walkToMarkdown(walk: Walk, title: string): string {
-  const lines = [`# ${escapeMarkdown(title)}`, '', `${escapeMarkdown(`${walk.ruleset} rules, ${walk.region.toUpperCase()}`)}`, ''];
+  const lines = [`# ${escapeMarkdown(title)}`, '', escapeMarkdown(vscode.l10n.t('{0} rules, {1}', rulesetLabel(walk.ruleset), regionLabel(walk.region))), ''];
   walk.steps.forEach((step, i) => {
     lines.push(`## ${i + 1}. ${escapeMarkdown(timingName(step.timing))}`, '');
     if (step.events.length === 0) lines.push(`*${vscode.l10n.t('Nothing happens.')}*`);
@@ -14,7 +14,7 @@ export function walkToMarkdown(walk: Walk, title: string): string {
       lines.push(`| ${vscode.l10n.t('Card')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|');
       for (const o of step.options) {
         const reason = o.reasons[0];
-        lines.push(`| ${escapeMarkdown(o.card)} | ${o.canActivate ? vscode.l10n.t('yes') : vscode.l10n.t('no')} | ${reason ? `${escapeMarkdown(reason.text)} (\`${reason.rule}\`)` : ''} |`);
+        lines.push(`| ${escapeTableCell(o.card)} | ${o.canActivate ? vscode.l10n.t('yes') : vscode.l10n.t('no')} | ${reason ? `${escapeTableCell(reason.text)} (\`${reason.rule}\`)` : ''} |`);
       }
       lines.push('');
     }

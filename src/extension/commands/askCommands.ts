@@ -3,14 +3,14 @@ import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindC
 import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
-import { answerDocument, escapeMarkdown, sourceWords, timingName } from '../text/markdown';
+import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName, timingPhrase } from '../text/markdown';
 
 const SEARCH_LIMIT = 50;
 const ALL_TIMINGS = 'all';
 
 type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boolean };
 
-function cardItems(catalog: CardCatalog, query: string, selection: string): CardPick[] {
+function cardItems(catalog: CardCatalog, query: string, selection: string, originOf: (card: CardRecord) => string | undefined): CardPick[] {
   // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
   if (query.length > MAX_QUERY_CHARS) {
     return [
@@ -23,7 +23,7 @@ function cardItems(catalog: CardCatalog, query: string, selection: string): Card
   }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
-  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${kindLabelOf(card)} · ${sourceWords(card.source)}`, card, alwaysShow: true }));
+  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${kindLabelOf(card)} · ${sourceWords(card.source, originOf(card))}`, card, alwaysShow: true }));
   if (query.trim() !== '' && !catalog.exact(query)) {
     items.push({
       label: vscode.l10n.t('$(note) Use the selected text as card text'),
@@ -43,8 +43,9 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
   quickPick.title = vscode.l10n.t('Can This Activate…?');
   quickPick.placeholder = vscode.l10n.t('Card name ({0} cards)', catalog.size);
   quickPick.matchOnDescription = false;
-  quickPick.items = cardItems(catalog, '', selection);
-  quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection)));
+  const originOf = (card: CardRecord) => services.catalogs.originOf(card);
+  quickPick.items = cardItems(catalog, '', selection, originOf);
+  quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection, originOf)));
   const picked = await new Promise<CardPick | undefined>((resolve) => {
     quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
     quickPick.onDidHide(() => resolve(undefined));
@@ -56,7 +57,7 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
 }
 
 async function pickTimings(ruleset: 'modern' | 'edison'): Promise<TimingId[] | undefined> {
-  const items = [{ label: vscode.l10n.t('All timings'), id: ALL_TIMINGS }, ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), description: id, id }))];
+  const items = [{ label: vscode.l10n.t('All timings'), id: ALL_TIMINGS }, ...timingIdsOf(ruleset).map((id) => ({ label: timingName(id), id }))];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('At which timing?') });
   if (!picked) return undefined;
   return picked.id === ALL_TIMINGS ? timingIdsOf(ruleset) : [picked.id as TimingId];
@@ -68,21 +69,23 @@ function selectedText(): string {
 }
 
 /** Shows an answer: a notification for one timing (with "Show reasoning"), the panel for several. */
-async function present(services: Services, answer: AskAnswer, note?: string): Promise<void> {
-  const markdown = note ? `${answerDocument(answer)}\n\n*${escapeMarkdown(note)}*` : answerDocument(answer);
+async function present(services: Services, answer: AskAnswer, note?: string, database?: string): Promise<void> {
+  const reading = note ? `\n\n*${escapeMarkdown(note)}*` : '';
+  const markdown = `${answerDocument(answer, database)}${reading}`;
+  const show = () => services.answers.show(answer.card.name, markdown, `${rulingNote(answer, database)}${reading}`);
   const single = answer.verdicts.length === 1 ? answer.verdicts[0] : undefined;
   if (!single) {
-    services.answers.show(answer.card.name, markdown);
+    show();
     return;
   }
   const text = single.canActivate
-    ? vscode.l10n.t('Yes: {0} can be activated at {1}.', answer.card.name, timingName(single.timing))
-    : vscode.l10n.t('No: {0} cannot be activated at {1}.', answer.card.name, timingName(single.timing));
+    ? vscode.l10n.t('Yes: {0} can be activated {1}.', answer.card.name, timingPhrase(single.timing))
+    : vscode.l10n.t('No: {0} cannot be activated {1}.', answer.card.name, timingPhrase(single.timing));
   const reason = single.reasons[0]?.text ?? '';
-  const show = vscode.l10n.t('Show reasoning');
+  const showReasoning = vscode.l10n.t('Show reasoning');
   // Not awaited: a notification stays until dismissed, and the command has answered already.
-  void vscode.window.showInformationMessage(`${text} ${reason}`, show).then((choice) => {
-    if (choice === show) services.answers.show(answer.card.name, markdown);
+  void vscode.window.showInformationMessage(`${text} ${reason}`, showReasoning).then((choice) => {
+    if (choice === showReasoning) show();
   });
 }
 
@@ -147,7 +150,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
     return undefined;
   }
   const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);
-  await present(services, answer);
+  await present(services, answer, undefined, services.catalogs.originOf(card));
   return answer;
 }
 

@@ -13,4 +13,8 @@ export const COMMANDS = {
   exportMarkdown: 'damageStepRulings.exportMarkdown',
   showRule: 'damageStepRulings.showRule',
   revealStep: 'damageStepRulings.revealStep',
+  answerBack: 'damageStepRulings.answerBack',
+  answerForward: 'damageStepRulings.answerForward',
+  copyAnswer: 'damageStepRulings.copyAnswer',
+  insertAnswer: 'damageStepRulings.insertAnswer',
 } as const;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Services } from '../services';
+import { answerBack, answerForward, copyAnswer, insertAnswer } from './answerCommands';
 import { canActivate, checkSelection } from './askCommands';
 import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
 import { COMMANDS } from './ids';
@@ -25,6 +26,10 @@ const HANDLERS: Record<CommandKey, Handler> = {
   downloadDatabase,
   removeDatabase,
   newBattle,
+  answerBack,
+  answerForward,
+  copyAnswer,
+  insertAnswer,
 };
 
 /** Runs one command (extension.ts registers each id); a handler's failure is logged and shown, never thrown at the user. */

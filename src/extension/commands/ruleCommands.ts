@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { findRule, getTiming, optionsLabel, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
-import { ruleDocument, timingDocument, timingName } from '../text/markdown';
+import { ruleDocument, timingDocument, timingName, withoutCommandLinks } from '../text/markdown';
 import { canActivate } from './askCommands';
 
 const SEARCH_LIMIT = 30;
@@ -16,8 +16,8 @@ export async function explainTiming(services: Services, timing?: string): Promis
   let id = typeof timing === 'string' ? (named?.id ?? named?.other ?? timing) : undefined;
   if (id === undefined) {
     const picked = await vscode.window.showQuickPick(
-      timingIdsOf(ruleset).map((t) => ({ label: timingName(t), description: t, detail: getTiming(t)?.summary, id: t })),
-      { title: vscode.l10n.t('Explain Timing…'), matchOnDescription: true, matchOnDetail: true },
+      timingIdsOf(ruleset).map((t) => ({ label: timingName(t), detail: getTiming(t)?.summary, id: t })),
+      { title: vscode.l10n.t('Explain Timing…'), matchOnDetail: true },
     );
     id = picked?.id;
   }
@@ -27,7 +27,7 @@ export async function explainTiming(services: Services, timing?: string): Promis
     return undefined;
   }
   const markdown = timingDocument(id as TimingId, options);
-  services.answers.show(timingName(id as TimingId), markdown);
+  services.answers.show(timingName(id as TimingId), markdown, withoutCommandLinks(markdown));
   return markdown;
 }
 
@@ -39,7 +39,8 @@ export function showRule(services: Services, id?: string): string | undefined {
     return undefined;
   }
   const markdown = ruleDocument(rule);
-  services.answers.show(rule.id, markdown);
+  // The tab is titled in words; the id is at the foot of the page.
+  services.answers.show(rule.title, markdown, withoutCommandLinks(markdown));
   return markdown;
 }
 

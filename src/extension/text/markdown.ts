@@ -1,33 +1,41 @@
 import * as vscode from 'vscode';
 import {
   activationRulesAt,
+  findRule,
   formatCitation,
+  getSource,
   getTiming,
   kindLabelOf,
   optionsLabel,
   procedureAt,
+  regionLabel,
+  rulesetLabel,
   type AskAnswer,
+  type Citation,
+  type RegionScope,
   type PublicVerdict,
+  type RuleKind,
   type RuleRecord,
+  type RuleSetId,
   type TimingId,
   type VerdictOptions,
 } from '../rulesCore';
 
+import { escapeLinkTitle, escapeMarkdown, escapeTableCell } from './escape';
+
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
-// user or a database are escaped here, so that a name like `<img src=x onerror=...>` or
-// `[x](command:...)` is shown as the characters it is and never becomes markup or a link.
+// user or a database are escaped here (text/escape.ts, in context), so that a name like
+// `<img src=x onerror=...>` or `[x](command:...)` is shown as the characters it is and never
+// becomes markup or a link, while ordinary punctuation stays as it is.
+
+export { escapeMarkdown, escapeTableCell } from './escape';
 
 export const SHOW_RULE_COMMAND = 'damageStepRulings.showRule';
-
-/** Backslash-escapes every ASCII punctuation character (CommonMark allows that for all of them). */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&"'~=:/$%^@;,?]/g, '\\$&').replace(/\r?\n/g, ' ');
-}
 
 /** A link that runs the extension's own "show rule" command; the only command hovers trust. */
 export function ruleLink(ruleId: string): string {
   const args = encodeURIComponent(JSON.stringify([ruleId]));
-  return `[${escapeMarkdown(ruleId)}](command:${SHOW_RULE_COMMAND}?${args} "${escapeMarkdown(ruleId)}")`;
+  return `[${escapeMarkdown(ruleId)}](command:${SHOW_RULE_COMMAND}?${args} "${escapeLinkTitle(findRule(ruleId)?.title ?? ruleId)}")`;
 }
 
 export function timingName(id: TimingId): string {
@@ -43,20 +51,23 @@ function yesNo(v: PublicVerdict): string {
 export function verdictTable(answer: AskAnswer): string {
   const rows = answer.verdicts.map((v) => {
     const rule = v.reasons[0];
-    const reason = rule ? `${escapeMarkdown(rule.text)} ${ruleLink(rule.rule)}` : '';
-    const condition = v.conditions.length > 0 ? ` ${escapeMarkdown(v.conditions.join('; '))}` : '';
-    return `| ${escapeMarkdown(timingName(v.timing))} | ${yesNo(v)} | ${reason}${condition} |`;
+    const reason = rule ? `${escapeTableCell(rule.text)} ${ruleLink(rule.rule)}` : '';
+    const condition = v.conditions.length > 0 ? ` ${escapeTableCell(v.conditions.join('; '))}` : '';
+    return `| ${escapeTableCell(timingName(v.timing))} | ${yesNo(v)} | ${reason}${condition} |`;
   });
   return [`| ${vscode.l10n.t('Timing')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|', ...rows].join('\n');
 }
 
-/** Where a card's record came from, in plain words. */
-export function sourceWords(source: AskAnswer['card']['source']): string {
+/**
+ * Where a card's record came from, in plain words; `database` names the database file it was
+ * read from ("from cards.cdb") when the caller knows it.
+ */
+export function sourceWords(source: AskAnswer['card']['source'], database?: string): string {
   switch (source) {
     case 'embedded':
       return vscode.l10n.t('from the embedded catalog');
     case 'database':
-      return vscode.l10n.t('from a card database');
+      return database ? vscode.l10n.t('from {0}', database) : vscode.l10n.t('from a card database');
     case 'text':
       return vscode.l10n.t('read from card text');
   }
@@ -97,18 +108,114 @@ export function groupedReasons(answer: AskAnswer): string[] {
 }
 
 /** A hover: the one-line answer, the card and rule set in plain words, then timings grouped by reason. */
-export function hoverForAnswer(answer: AskAnswer): string {
-  return [answerLine(answer), '', cardHeading(answer), '', ...groupedReasons(answer)].join('\n');
+export function hoverForAnswer(answer: AskAnswer, database?: string): string {
+  return [answerLine(answer), '', cardHeading(answer, database), '', ...groupedReasons(answer)].join('\n');
 }
 
 /** The card, its kind and where it came from, and the rule set, in plain words. */
-function cardHeading(answer: AskAnswer): string {
-  return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source)}; ${optionsLabel(answer)}`)}`;
+function cardHeading(answer: AskAnswer, database?: string): string {
+  return `**${escapeMarkdown(answer.card.name)}** — ${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source, database)}; ${optionsLabel(answer)}`)}`;
+}
+
+/**
+ * A timing as it reads inside a sentence: "during damage calculation", "at the start of the
+ * Damage Step", "in substep 4 (during damage calculation)"; never "at During damage calculation".
+ */
+export function timingPhrase(id: TimingId): string {
+  const name = timingName(id);
+  const substep = /^Substep (\d+): (.*)$/.exec(name);
+  if (substep) return vscode.l10n.t('in substep {0} ({1})', substep[1] ?? '', lowerFirst(substep[2] ?? ''));
+  return /^(Start|End)\b/.test(name) ? vscode.l10n.t('at the {0}', lowerFirst(name)) : lowerFirst(name);
+}
+
+/** "a, b and c": a list in running text. */
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return vscode.l10n.t('{0} and {1}', items.slice(0, -1).join(', '), items[items.length - 1] ?? '');
+}
+
+const RULESET_WORDS: Record<RuleSetId | 'both', () => string> = {
+  modern: () => vscode.l10n.t('{0} rules', rulesetLabel('modern')),
+  edison: () => vscode.l10n.t('{0} rules', rulesetLabel('edison')),
+  both: () => vscode.l10n.t('Modern and Edison rules'),
+};
+
+const REGION_WORDS: Record<RegionScope, () => string> = {
+  tcg: () => regionLabel('tcg'),
+  ocg: () => regionLabel('ocg'),
+  both: () => vscode.l10n.t('TCG and OCG'),
+};
+
+const KIND_WORDS: Record<RuleKind, () => string> = {
+  procedure: () => vscode.l10n.t('What the game does'),
+  'activation-permission': () => vscode.l10n.t('What may be activated'),
+  'activation-prohibition': () => vscode.l10n.t('What may not be activated'),
+  'activation-condition': () => vscode.l10n.t('When an activation needs a condition'),
+  'activation-note': () => vscode.l10n.t('Note on activation'),
+  'destroyed-by-battle-state': () => vscode.l10n.t('Monsters destroyed by battle'),
+  precedence: () => vscode.l10n.t('Which rule wins'),
+  gate: () => vscode.l10n.t('When an effect can be activated at all'),
+};
+
+/** A source cited as a Markdown link to the source when it has an address, as text otherwise. */
+export function citationLink(citation: Citation): string {
+  const text = escapeMarkdown(formatCitation(citation));
+  const url = getSource(citation.source)?.url;
+  return url && /^https?:\/\//.test(url) ? `[${text}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>)` : text;
+}
+
+/**
+ * Markdown to take out of VS Code: the extension's command links (rule ids) become the id in a
+ * code span, since they run nothing anywhere else.
+ */
+export function withoutCommandLinks(markdown: string): string {
+  return markdown.replace(/\[([^\]\\]*(?:\\.[^\]\\]*)*)\]\(command:[^\s)]*(?: "(?:[^"\\]|\\.)*")?\)/g, (_m, text: string) => `\`${text.replace(/\\(.)/g, '$1')}\``);
+}
+
+/** The citations of these rules as links, each source once. */
+function citationLinks(ruleIds: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const id of ruleIds) {
+    for (const c of findRule(id)?.citations ?? []) {
+      const key = `${c.source}|${c.at ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      links.push(citationLink(c));
+    }
+  }
+  return links;
+}
+
+/**
+ * A writer's ruling note: what a person pastes into an article or a ruling post. The card, the
+ * rules it was answered under, then the timings that share an answer and reason, each with the
+ * reason in words and its sources as links. No command links: the note leaves VS Code.
+ */
+export function rulingNote(answer: AskAnswer, database?: string): string {
+  const heading = `**${escapeMarkdown(answer.card.name)}** (${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source, database)}`)}) — ${escapeMarkdown(`${RULESET_WORDS[answer.ruleset]()}, ${regionLabel(answer.region)}`)}`;
+  const groups = new Map<string, { verdict: PublicVerdict; timings: TimingId[] }>();
+  for (const v of answer.verdicts) {
+    const key = `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.conditions.join(';')}`;
+    const group = groups.get(key);
+    if (group) group.timings.push(v.timing);
+    else groups.set(key, { verdict: v, timings: [v.timing] });
+  }
+  const lines = [...groups.values()].map(({ verdict, timings }) => {
+    const when = listWords(timings.map(timingPhrase));
+    const answerWords = verdict.canActivate ? vscode.l10n.t('Can be activated {0}', when) : vscode.l10n.t('Cannot be activated {0}', when);
+    const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(vscode.l10n.t('(if: {0})', verdict.conditions.join('; ')))}` : '';
+    const reason = verdict.reasons[0] ? ` ${escapeMarkdown(verdict.reasons[0].text)}` : '';
+    const sources = citationLinks(verdict.reasons.map((r) => r.rule));
+    const cited = sources.length > 0 ? ` (${vscode.l10n.t('Source')}: ${sources.join('; ')})` : '';
+    return `- **${escapeMarkdown(answerWords)}**${condition}.${reason}${cited}`;
+  });
+  return [heading, '', ...lines, ''].join('\n');
 }
 
 /** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
-export function answerDocument(answer: AskAnswer): string {
-  const parts = [`# ${escapeMarkdown(answer.card.name)}`, cardHeading(answer), '', verdictTable(answer), ''];
+export function answerDocument(answer: AskAnswer, database?: string): string {
+  const parts = [`# ${escapeMarkdown(answer.card.name)}`, cardHeading(answer, database), '', verdictTable(answer), ''];
   for (const v of answer.verdicts) {
     parts.push(`## ${escapeMarkdown(timingName(v.timing))}: ${yesNo(v)}`);
     for (const c of v.conditions) parts.push(`- ${vscode.l10n.t('Condition')}: ${escapeMarkdown(c)}`);
@@ -128,11 +235,14 @@ export function answerDocument(answer: AskAnswer): string {
 
 /** What a rule record says, with its citations; its text is the project's own Markdown. */
 export function ruleDocument(rule: RuleRecord): string {
-  const parts = [`# ${escapeMarkdown(rule.title)}`, `\`${rule.id}\` · ${escapeMarkdown(`${rule.kind}, ${rule.ruleset} rules, region ${rule.region}`)}`, '', rule.text, ''];
+  const about = `${KIND_WORDS[rule.kind]()} · ${RULESET_WORDS[rule.ruleset]()} · ${REGION_WORDS[rule.region]()}`;
+  const parts = [`# ${escapeMarkdown(rule.title)}`, `*${escapeMarkdown(about)}*`, '', rule.text, ''];
   if (rule.applies?.condition) parts.push(`${vscode.l10n.t('Condition')}: ${escapeMarkdown(rule.applies.condition)}`, '');
-  if (rule.citations.length > 0) parts.push(`## ${vscode.l10n.t('Sources')}`, ...rule.citations.map((c) => `- ${escapeMarkdown(formatCitation(c))}`), '');
+  if (rule.citations.length > 0) parts.push(`## ${vscode.l10n.t('Sources')}`, ...rule.citations.map((c) => `- ${citationLink(c)}`), '');
   if (rule.examples.length > 0) parts.push(`## ${vscode.l10n.t('Examples')}`, ...rule.examples.map((e) => `- ${escapeMarkdown(e.card)}${e.note ? `: ${escapeMarkdown(e.note)}` : ''}`), '');
-  if (rule.related.length > 0) parts.push(`## ${vscode.l10n.t('Related')}`, ...rule.related.map((id) => `- ${ruleLink(id)}`), '');
+  if (rule.related.length > 0) parts.push(`## ${vscode.l10n.t('Related')}`, ...rule.related.map((id) => `- ${escapeMarkdown(findRule(id)?.title ?? id)} (${ruleLink(id)})`), '');
+  // The id last and small: for a search or a citation, never in place of the title.
+  parts.push(`${vscode.l10n.t('Rule')} \`${rule.id}\``);
   return parts.join('\n');
 }
 

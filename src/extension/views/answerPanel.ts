@@ -1,47 +1,262 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
-import { page, webviewOptions } from '../webview/html';
+import { escapeHtml, page, webviewOptions } from '../webview/html';
+import {
+  ANSWER_VIEW_TYPE,
+  MAX_ANSWER_HISTORY,
+  isAnswerWebviewMessage,
+  readAnswerState,
+  type AnswerControl,
+  type AnswerEntry,
+  type AnswerHostMessage,
+  type AnswerPageData,
+  type AnswerPanelState,
+} from './answerProtocol';
 
 // One reusable panel for answers, timing explanations and rules, rendered from Markdown with
-// markdown-it. Raw HTML in the Markdown is not rendered (html: false) and the page runs no
-// script; links may only run the extension's own "show rule" command.
+// markdown-it. Raw HTML in the Markdown is not rendered (html: false); links may only run the
+// extension's own "show rule" command. The page's one script (media/answer/main.ts, by nonce)
+// wires Back, Forward, Copy as Markdown and Insert at Cursor and keeps the history for a reload.
 
-const VIEW_TYPE = 'damageStepRulings.answer';
+const HISTORY_KEY = 'damageStepRulings.answerHistory';
+
+/** JSON inside a <script> element: "<" escaped, so no answer text can close the element. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 export class AnswerPanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
+  private panelSubscriptions: vscode.Disposable[] = [];
   private readonly md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-  /** The Markdown shown last; tests and "copy" read it. */
-  lastMarkdown = '';
+  private history: AnswerEntry[] = [];
+  private position = -1;
+  /** The text editor a person was in before the panel: where Insert at Cursor writes. */
+  private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
+  private readonly subscriptions: vscode.Disposable[];
+  private disposed = false;
 
-  constructor(private readonly extensionUri: vscode.Uri) {
+  /**
+   * @param memory where the history is kept between window reloads (workspace state): a panel
+   * tab that VS Code has not revived yet (it revives only visible ones) still has its history.
+   */
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly memory?: vscode.Memento,
+  ) {
+    const saved = readAnswerState(memory?.get(HISTORY_KEY));
+    if (saved) {
+      this.history = saved.history;
+      this.position = saved.position;
+    }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
     this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || url.startsWith(`command:${SHOW_RULE_COMMAND}`));
+    this.subscriptions = [
+      vscode.window.onDidChangeActiveTextEditor((editor) => {
+        if (editor) this.lastEditor = editor;
+      }),
+    ];
   }
 
-  show(title: string, markdown: string): void {
-    this.lastMarkdown = markdown;
-    if (!this.panel) {
-      this.panel = vscode.window.createWebviewPanel(VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, webviewOptions(this.extensionUri, false, [SHOW_RULE_COMMAND]));
-      this.panel.onDidDispose(() => (this.panel = undefined));
-    }
-    this.panel.title = title;
-    this.panel.webview.html = page({
-      webview: this.panel.webview,
-      extensionUri: this.extensionUri,
-      title,
-      body: `<main class="markdown-body">${this.md.render(markdown)}</main>`,
-    });
-    this.panel.reveal(undefined, true);
+  /** The answer shown now (tests and the commands read it). */
+  get current(): AnswerEntry | undefined {
+    return this.history[this.position];
+  }
+
+  /** The Markdown shown last; tests read it. */
+  get lastMarkdown(): string {
+    return this.current?.markdown ?? '';
+  }
+
+  /** The titles Back and Forward move through, and where the panel is among them. */
+  get state(): AnswerPanelState {
+    return { history: this.history.map((e) => ({ ...e })), position: this.position };
   }
 
   get visible(): boolean {
     return this.panel !== undefined;
   }
 
-  dispose(): void {
-    this.panel?.dispose();
+  /** Shows a new answer: it becomes the newest of the history (answers after the current one are dropped). */
+  show(title: string, markdown: string, note: string = markdown): void {
+    this.history = [...this.history.slice(0, this.position + 1), { title, markdown, note }].slice(-MAX_ANSWER_HISTORY);
+    this.position = this.history.length - 1;
+    this.ensurePanel();
+    this.render();
+    this.panel?.reveal(undefined, true);
   }
+
+  /**
+   * One panel: made beside the editor the first time (or after it was closed), reused after.
+   * After a reload, a tab of the panel that VS Code has not revived yet is replaced in place, so
+   * that a second answer tab never appears beside it.
+   */
+  private ensurePanel(): void {
+    if (this.panel || !this.current) return;
+    const stale = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE));
+    const viewColumn = stale?.group.viewColumn ?? vscode.ViewColumn.Beside;
+    if (stale) void vscode.window.tabGroups.close(stale, true);
+    this.attach(vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, this.current.title, { viewColumn, preserveFocus: true }, this.options()));
+  }
+
+  private remember(): void {
+    void this.memory?.update(HISTORY_KEY, this.history.length > 0 ? this.state : undefined);
+  }
+
+  /** Called by the serializer with a panel VS Code recreated after a reload, and the state it kept. */
+  restore(panel: vscode.WebviewPanel, state: AnswerPanelState): void {
+    if (this.panel && this.panel !== panel) this.panel.dispose();
+    this.history = state.history;
+    this.position = state.position;
+    panel.webview.options = this.options();
+    this.attach(panel);
+    this.render();
+  }
+
+  back(): AnswerEntry | undefined {
+    return this.move(-1, 'back');
+  }
+
+  forward(): AnswerEntry | undefined {
+    return this.move(1, 'forward');
+  }
+
+  /** Copy as Markdown: the current answer's ruling note on the clipboard; returns it. */
+  async copy(): Promise<string | undefined> {
+    const note = this.current?.note;
+    if (note === undefined) return undefined;
+    await vscode.env.clipboard.writeText(note);
+    this.status(vscode.l10n.t('Copied as Markdown.'));
+    return note;
+  }
+
+  /** Insert at Cursor: the ruling note into the last text editor, replacing its selection. */
+  async insert(): Promise<boolean> {
+    const note = this.current?.note;
+    const last = this.lastEditor;
+    if (note === undefined) return false;
+    if (!last || last.document.isClosed) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a text editor to insert the answer into.'));
+      return false;
+    }
+    // A hidden editor cannot be edited: bring its document back where it was.
+    const editor = vscode.window.visibleTextEditors.includes(last) ? last : await vscode.window.showTextDocument(last.document, { viewColumn: last.viewColumn, preserveFocus: true });
+    const done = await editor.edit((edit) => edit.replace(editor.selection, note));
+    if (done) this.status(vscode.l10n.t('Inserted into {0}.', editor.document.uri.path.split('/').pop() ?? ''));
+    return done;
+  }
+
+  private move(by: number, control: AnswerControl): AnswerEntry | undefined {
+    const to = this.position + by;
+    if (to < 0 || to >= this.history.length) return this.current;
+    this.position = to;
+    this.ensurePanel();
+    this.render(control);
+    return this.current;
+  }
+
+  private options(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND]);
+  }
+
+  private attach(panel: vscode.WebviewPanel): void {
+    this.panel = panel;
+    // The answer commands are offered in the palette while there is an answer to act on.
+    void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', true);
+    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
+    this.panelSubscriptions = [
+      panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+      panel.onDidDispose(() => {
+        for (const s of this.panelSubscriptions) s.dispose();
+        this.panelSubscriptions = [];
+        if (this.panel !== panel) return;
+        this.panel = undefined;
+        // Shutting down (a reload): the history stays for the panel VS Code will bring back.
+        if (this.disposed) return;
+        // Closing the panel ends its history: the next answer starts a new one.
+        this.history = [];
+        this.position = -1;
+        this.remember();
+        void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', false);
+      }),
+    ];
+  }
+
+  private receive(message: unknown): void {
+    // The page is ours, but what it sends is checked like any input.
+    if (!isAnswerWebviewMessage(message)) return;
+    switch (message.control) {
+      case 'back':
+        this.back();
+        break;
+      case 'forward':
+        this.forward();
+        break;
+      case 'copy':
+        void this.copy();
+        break;
+      case 'insert':
+        void this.insert();
+        break;
+    }
+  }
+
+  private status(text: string): void {
+    const message: AnswerHostMessage = { type: 'status', text };
+    void this.panel?.webview.postMessage(message);
+  }
+
+  /** Sets the page for the current answer; `focus` names the control to keep focused. */
+  private render(focus?: AnswerControl): void {
+    this.remember();
+    const panel = this.panel;
+    const entry = this.current;
+    if (!panel || !entry) return;
+    panel.title = entry.title;
+    const t = vscode.l10n.t;
+    const first = this.position === 0;
+    const last = this.position === this.history.length - 1;
+    const button = (control: AnswerControl, icon: string, label: string, disabled: boolean, keys?: string) =>
+      `<button type="button" id="${control}" data-control="${control}"${disabled ? ' disabled' : ''}${keys ? ` aria-keyshortcuts="${keys}"` : ''}><span class="codicon codicon-${icon}" aria-hidden="true"></span><span>${escapeHtml(label)}</span></button>`;
+    const toolbar = `<nav class="answer-toolbar" aria-label="${escapeHtml(t('Answer'))}">
+${button('back', 'arrow-left', t('Back'), first, 'Alt+ArrowLeft')}
+${button('forward', 'arrow-right', t('Forward'), last, 'Alt+ArrowRight')}
+<span class="meta">${escapeHtml(t('Answer {0} of {1}', this.position + 1, this.history.length))}</span>
+${button('copy', 'copy', t('Copy as Markdown'), false)}
+${button('insert', 'insert', t('Insert at Cursor'), false)}
+</nav>`;
+    const data: AnswerPageData = { state: this.state, ...(focus ? { focus } : {}) };
+    panel.webview.html = page({
+      webview: panel.webview,
+      extensionUri: this.extensionUri,
+      title: entry.title,
+      body: `${toolbar}
+<div id="status" class="visually-hidden" role="status" aria-live="polite"></div>
+<main class="markdown-body">${this.md.render(entry.markdown)}</main>
+<script type="application/json" id="answer-data">${jsonInHtml(data)}</script>`,
+      script: 'webview/answer.js',
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.panel?.dispose();
+    for (const s of this.subscriptions) s.dispose();
+  }
+}
+
+/** Brings the answer panel back after a window reload, with its history and place. */
+export function answerSerializer(answers: AnswerPanel): vscode.WebviewPanelSerializer {
+  return {
+    async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+      const saved = readAnswerState(state);
+      if (!saved) {
+        panel.dispose();
+        return;
+      }
+      answers.restore(panel, saved);
+    },
+  };
 }

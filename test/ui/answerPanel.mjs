@@ -1,0 +1,140 @@
+// The answer panel as a person uses it: answers asked from the palette, the panel's Back and
+// Copy as Markdown reached with Tab and pressed with Enter, seen in a light and a dark theme,
+// and brought back by a window reload.
+import assert from 'node:assert/strict';
+import { pick, runCommand, runCommandForQuickPick, waitForWorkbench, waitUntil, webviewFrame } from './workbench.mjs';
+
+/** The answer panel's frame (the page with the Back button) whose heading is `heading`. */
+function answerFrame(page, heading) {
+  return webviewFrame(
+    page,
+    `the answer panel headed "${heading}"`,
+    (h) => document.getElementById('back') !== null && document.querySelector('main.markdown-body h1')?.textContent?.trim() === h,
+    heading,
+  );
+}
+
+/** The id of the focused control of a frame, when the frame has focus. */
+function focusedId(frame) {
+  return frame.evaluate(() => (document.hasFocus() && document.activeElement ? document.activeElement.id : undefined));
+}
+
+async function askKuriboh(page) {
+  await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
+  await pick(page, 'Can This Activate…?', 'Kuriboh', 'Kuriboh');
+  await pick(page, 'At which timing?', 'All timings', 'All timings');
+}
+
+async function explainTiming(page) {
+  await runCommandForQuickPick(page, 'Explain Timing', 'Damage Step: Explain Timing…', 'Explain Timing…');
+  await pick(page, 'Explain Timing…', 'During damage calculation', 'During damage calculation');
+}
+
+const QUICK_INPUT = '.quick-input-widget';
+
+/** The text of the quick input's focused row (its label, description and keys). */
+async function focusedRow(page) {
+  const row = page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row.focused`).first();
+  return (await row.count()) > 0 ? ((await row.textContent()) ?? '') : '';
+}
+
+/** In the open quick input: types `text`, then moves down to the row showing `label` and presses Enter. */
+async function choose(page, text, label) {
+  await page.keyboard.type(text);
+  const rows = page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`);
+  await waitUntil(`"${label}" to be listed`, async () => (await rows.allTextContents()).some((t) => t.includes(label)));
+  // Fuzzy matching may rank another row first ("Browse Color Themes…"): go down to ours.
+  for (let i = 0; i < 15 && !(await focusedRow(page)).includes(label); i++) await page.keyboard.press('ArrowDown');
+  assert.ok((await focusedRow(page)).includes(label), `focused: ${await focusedRow(page)}`);
+  await page.keyboard.press('Enter');
+}
+
+/** Switches the colour theme with Preferences: Color Theme, as a person does. */
+async function colorTheme(page, theme) {
+  const input = page.locator(`${QUICK_INPUT} .quick-input-box input`);
+  await page.keyboard.press('F1');
+  await waitUntil('the command palette to open', async () => (await input.isVisible()) && (await input.inputValue()).startsWith('>'));
+  await choose(page, 'Preferences: Color Theme', 'Preferences: Color Theme');
+  await waitUntil('the colour theme picker', async () => (await input.isVisible()) && !(await input.inputValue()).startsWith('>'));
+  await choose(page, theme, theme);
+  await waitUntil('the colour theme picker to close', async () => !(await input.isVisible()));
+}
+
+/** Waits until the workbench and the answer panel's page both wear the `kind` ('light' or 'dark') of theme. */
+async function themed(page, heading, kind) {
+  await waitUntil(`the workbench in a ${kind} theme`, () => page.locator(`.monaco-workbench.${kind === 'dark' ? 'vs-dark' : 'vs'}`).count());
+  await waitUntil(`the answer panel in a ${kind} theme`, async () => {
+    const frame = await answerFrame(page, heading);
+    return frame.evaluate((k) => document.body.classList.contains(`vscode-${k}`), kind);
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the control with this id has focus. */
+async function tabTo(page, frame, id, key = 'Tab') {
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(key);
+    if ((await focusedId(frame)) === id) return;
+  }
+  throw new Error(`${key} did not reach #${id} within 8 presses (focused: ${await focusedId(frame)})`);
+}
+
+export const answerPanelTests = [
+  {
+    title: 'answer panel: Back and Copy as Markdown are reached with the keyboard; light and dark themes',
+    async run({ page, screenshot }) {
+      await askKuriboh(page);
+      await explainTiming(page);
+      let frame = await answerFrame(page, 'During damage calculation');
+      // One panel for both answers: one tab of the panel's kind, titled by what it shows.
+      await waitUntil('the panel tab to read "During damage calculation"', async () => (await page.locator('.tabs-container .tab', { hasText: 'During damage calculation' }).count()) === 1);
+      assert.equal(await page.locator('.tabs-container .tab', { hasText: 'Kuriboh' }).count(), 0, 'a second panel was opened for the second answer');
+
+      // Focus the panel as a person does (a click on its toolbar text), then Shift+Tab to Back.
+      await frame.locator('.answer-toolbar .meta').click();
+      await tabTo(page, frame, 'back', 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      frame = await answerFrame(page, 'Kuriboh');
+      // The page was set anew: focus stays on Back, or moves to Forward when Back is now
+      // disabled (at the first answer), never dropped to the page.
+      const backEnabled = await frame.locator('#back').isEnabled();
+      await waitUntil('focus to stay in the toolbar after Back', async () => (await focusedId(frame)) === (backEnabled ? 'back' : 'forward'));
+      await tabTo(page, frame, 'copy');
+      await page.keyboard.press('Enter');
+      await waitUntil('the panel to announce the copy', async () => ((await frame.locator('#status').textContent()) ?? '').includes('Copied'));
+      // Every control of the toolbar has a name a screen reader reads.
+      const names = await frame.evaluate(() => [...document.querySelectorAll('.answer-toolbar button')].map((b) => b.textContent?.trim()));
+      assert.deepEqual(names, ['Back', 'Forward', 'Copy as Markdown', 'Insert at Cursor']);
+
+      await colorTheme(page, 'Default Light Modern');
+      await themed(page, 'Kuriboh', 'light');
+      await screenshot('answer-light');
+      await colorTheme(page, 'Default Dark Modern');
+      await themed(page, 'Kuriboh', 'dark');
+      await screenshot('answer-dark');
+    },
+  },
+  {
+    title: 'Developer: Reload Window brings the answer panel back with its history',
+    async run({ page, screenshot }) {
+      // Continues from the previous test when it left the panel on Kuriboh; asks again otherwise.
+      const left = await answerFrame(page, 'Kuriboh').catch(() => undefined);
+      if (!left) {
+        await askKuriboh(page);
+        await explainTiming(page);
+        await runCommand(page, 'Answer: Back', 'Damage Step: Answer: Back');
+        await answerFrame(page, 'Kuriboh');
+      }
+      const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 60_000 });
+      reloaded.catch(() => undefined);
+      await runCommand(page, 'Reload Window', 'Developer: Reload Window');
+      await reloaded;
+      await waitForWorkbench(page, 'sample.battle');
+      const restored = await answerFrame(page, 'Kuriboh');
+      // The history came back too: Forward (from the palette) goes to the answer after Kuriboh.
+      assert.ok(restored);
+      await runCommand(page, 'Answer: Forward', 'Damage Step: Answer: Forward');
+      await answerFrame(page, 'During damage calculation');
+      await screenshot('answer-restored');
+    },
+  },
+];
