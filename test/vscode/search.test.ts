@@ -30,10 +30,11 @@ suite('Search Rulings', () => {
     assert.strictEqual(view.title, 'Search Rulings (Modern · TCG)');
     assert.strictEqual(view.value, 'atk change damage calculation');
     const first = view.items[0];
-    assert.strictEqual(first?.description, 'activation.atk-def-modifiers-until-damage-calculation', JSON.stringify(view.items.slice(0, 3)));
+    assert.strictEqual(first?.id, 'activation.atk-def-modifiers-until-damage-calculation', JSON.stringify(view.items.slice(0, 3)));
+    assert.strictEqual(first?.description, 'rule', 'a rule is described in words, not by its id');
     assert.match(first?.label ?? '', /^\$\(law\) Fast cards and effects that directly change ATK\/DEF/);
     assert.ok(
-      view.items.every((i) => !i.description?.startsWith('edison.')),
+      view.items.every((i) => !i.id.startsWith('edison.')),
       'modern mode lists no Edison rule',
     );
     await sleep(500);

@@ -56,6 +56,14 @@ suite('sidebar trees', () => {
     const kinds = events.map((e) => (e.node as { event?: { kind: string } }).event?.kind);
     assert.ok(kinds.includes('damage-calculation'), kinds.join());
     assert.ok(events.filter((e) => (e.node as { kind: string }).kind === 'event').every((e) => e.item.description === undefined));
+    // Under the step's rules node, each rule shows its title alone; its id only in the tooltip.
+    const rulesNode = events.find((e) => (e.node as { kind: string }).kind === 'rules');
+    const rules = await items(battleTree, rulesNode?.node);
+    assert.ok(rules.length > 0, 'the step lists its activation rules');
+    for (const r of rules) {
+      assert.strictEqual(r.item.description, undefined, label(r.item));
+      assert.match(String(r.item.tooltip), /^[a-z]+\./, label(r.item));
+    }
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

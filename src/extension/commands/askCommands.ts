@@ -47,7 +47,9 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
   quickPick.items = cardItems(catalog, '', selection, originOf);
   quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection, originOf)));
   const picked = await new Promise<CardPick | undefined>((resolve) => {
-    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]));
+    // Typing fast and pressing Enter can accept while a newer item list is on its way: the
+    // selection is then empty, and the best item for what was typed is what the person saw first.
+    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0] ?? cardItems(catalog, quickPick.value, selection, originOf)[0]));
     quickPick.onDidHide(() => resolve(undefined));
     quickPick.show();
   });

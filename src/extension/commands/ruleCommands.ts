@@ -50,14 +50,15 @@ type HitPick = vscode.QuickPickItem & { hit: SearchHit };
 export interface SearchPickView {
   title: string;
   value: string;
-  items: Array<{ label: string; description?: string }>;
+  items: Array<{ label: string; description?: string; id: string }>;
 }
 
 /** The picker's items for `value`, and its title: the command's own, or why the list is empty. */
 function searchPickContent(value: string, hits: readonly SearchHit[], options: VerdictOptions): { title: string; items: HitPick[] } {
   const items = hits.map((hit) => ({
     label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`,
-    description: hit.type === 'rule' ? hit.id : vscode.l10n.t('card'),
+    // A rule id is for the rule page's foot, not for a reader scanning the list.
+    description: hit.type === 'rule' ? vscode.l10n.t('rule') : vscode.l10n.t('card'),
     hit,
     alwaysShow: true,
   }));
@@ -107,5 +108,9 @@ export async function searchRulings(services: Services, query?: unknown): Promis
   });
   if (prefill === '') return opened;
   void opened;
-  return { title: quickPick.title ?? '', value: quickPick.value, items: quickPick.items.map((i) => ({ label: i.label, ...(i.description !== undefined ? { description: i.description } : {}) })) };
+  return {
+    title: quickPick.title ?? '',
+    value: quickPick.value,
+    items: quickPick.items.map((i) => ({ label: i.label, id: i.hit.id, ...(i.description !== undefined ? { description: i.description } : {}) })),
+  };
 }

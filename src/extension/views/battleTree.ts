@@ -132,7 +132,8 @@ export class BattleTreeProvider implements vscode.TreeDataProvider<BattleNode>, 
       case 'rule': {
         const item = new vscode.TreeItem(node.rule.title, vscode.TreeItemCollapsibleState.None);
         item.id = `step/${node.step}/rules/${node.rule.id}`;
-        item.description = node.rule.id;
+        // The id is for whoever looks closer (the tooltip), not a second title beside the rule's own.
+        item.tooltip = node.rule.id;
         item.command = { command: SHOW_RULE_COMMAND, title: vscode.l10n.t('Show Rule'), arguments: [node.rule.id] };
         return item;
       }
