@@ -90,16 +90,22 @@ export function answerLine(answer: AskAnswer): string {
   return `**${vscode.l10n.t('Can be activated')}:** ${escapeMarkdown(when)}${only}${conditional}${label}`;
 }
 
-/** Timings that share their answer and deciding reason, as one line each. */
-export function groupedReasons(answer: AskAnswer): string[] {
+/** The answer's timings gathered by `keyOf`, in first-seen order; each group keeps its first verdict. */
+function timingGroups(answer: AskAnswer, keyOf: (v: PublicVerdict) => string): Array<{ verdict: PublicVerdict; timings: TimingId[] }> {
   const groups = new Map<string, { verdict: PublicVerdict; timings: TimingId[] }>();
   for (const v of answer.verdicts) {
-    const key = `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.reasons[0]?.text ?? ''}|${v.conditions.join(';')}`;
+    const key = keyOf(v);
     const group = groups.get(key);
     if (group) group.timings.push(v.timing);
     else groups.set(key, { verdict: v, timings: [v.timing] });
   }
-  return [...groups.values()].map(({ verdict, timings }) => {
+  return [...groups.values()];
+}
+
+/** Timings that share their answer and deciding reason, as one line each. */
+export function groupedReasons(answer: AskAnswer): string[] {
+  const groups = timingGroups(answer, (v) => `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.reasons[0]?.text ?? ''}|${v.conditions.join(';')}`);
+  return groups.map(({ verdict, timings }) => {
     const rule = verdict.reasons[0];
     const reason = rule ? ` — ${escapeMarkdown(rule.text)} ${ruleLink(rule.rule)}` : '';
     const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(verdict.conditions.join('; '))}` : '';
@@ -194,14 +200,8 @@ function citationLinks(ruleIds: readonly string[]): string[] {
  */
 export function rulingNote(answer: AskAnswer, database?: string): string {
   const heading = `**${escapeMarkdown(answer.card.name)}** (${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source, database)}`)}) — ${escapeMarkdown(`${RULESET_WORDS[answer.ruleset]()}, ${regionLabel(answer.region)}`)}`;
-  const groups = new Map<string, { verdict: PublicVerdict; timings: TimingId[] }>();
-  for (const v of answer.verdicts) {
-    const key = `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.conditions.join(';')}`;
-    const group = groups.get(key);
-    if (group) group.timings.push(v.timing);
-    else groups.set(key, { verdict: v, timings: [v.timing] });
-  }
-  const lines = [...groups.values()].map(({ verdict, timings }) => {
+  const groups = timingGroups(answer, (v) => `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.conditions.join(';')}`);
+  const lines = groups.map(({ verdict, timings }) => {
     const when = listWords(timings.map(timingPhrase));
     const answerWords = verdict.canActivate ? vscode.l10n.t('Can be activated {0}', when) : vscode.l10n.t('Cannot be activated {0}', when);
     const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(vscode.l10n.t('(if: {0})', verdict.conditions.join('; ')))}` : '';
