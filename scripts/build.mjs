@@ -4,7 +4,7 @@
 // minified (with its source map): a cold start reads and compiles less.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -82,9 +82,19 @@ if (existsSync('media/battle/main.ts')) {
 jobs.push(build({ ...shipped, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', logLevel: 'warning', entryPoints: ['media/answer/main.ts'], outfile: 'dist/webview/answer.js' }));
 await Promise.all(jobs);
 
-// The webviews load codicons from dist/ (their localResourceRoots are media/ and dist/ only).
-mkdirSync('dist/codicons', { recursive: true });
-for (const file of ['codicon.css', 'codicon.ttf']) copyFileSync(join('node_modules/@vscode/codicons/dist', file), join('dist/codicons', file));
+// The webviews' icons: the few codicons their pages show, as one SVG sprite of <symbol>s that the
+// host puts in each page (src/extension/webview/icons.ts). The whole icon font would be 168 kB in
+// every page, or a fetch through the webview's service worker, which a fresh profile starts slowly.
+const ICONS = ['arrow-left', 'arrow-right', 'chevron-left', 'chevron-right', 'circle-slash', 'copy', 'error', 'info', 'insert', 'markdown', 'pass', 'warning'];
+const symbols = ICONS.map((name) => {
+  const svg = readFileSync(join('node_modules/@vscode/codicons/src/icons', `${name}.svg`), 'utf8');
+  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
+  const inner = /^<svg[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg.trim())?.[1];
+  if (!viewBox || !inner) throw new Error(`codicon ${name}: not a single <svg> with a viewBox`);
+  return `<symbol id="icon-${name}" viewBox="${viewBox}">${inner}</symbol>`;
+});
+mkdirSync('dist/webview', { recursive: true });
+writeFileSync('dist/webview/icons.svg', `<svg xmlns="http://www.w3.org/2000/svg" class="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false">${symbols.join('')}</svg>\n`);
 
 // sql.js loads its WebAssembly at run time from beside the bundle: ship it once the core reads databases with it.
 function importsSqlJs(dir) {

@@ -1,4 +1,4 @@
-import type { BattlePanelState, EmptyView, FieldRow, HostMessage, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
+import type { BattlePanelState, IconName, EmptyView, FieldRow, HostMessage, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
 
 type BattleStep = WalkthroughView['walk']['steps'][number];
 
@@ -28,15 +28,25 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: 
   return node;
 }
 
-function icon(name: string): HTMLElement {
-  return el('span', { className: `codicon codicon-${name}`, attrs: { 'aria-hidden': 'true' } });
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** An icon of the page's sprite (the host puts it first in the body; see icons.ts). */
+function icon(name: IconName): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'icon');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const use = document.createElementNS(SVG, 'use');
+  use.setAttribute('href', `#icon-${name}`);
+  svg.append(use);
+  return svg;
 }
 
 function format(template: string, ...args: Array<string | number>): string {
   return template.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
 }
 
-function button(label: string, iconName: string, onClick: () => void, attrs: Record<string, string> = {}): HTMLButtonElement {
+function button(label: string, iconName: IconName, onClick: () => void, attrs: Record<string, string> = {}): HTMLButtonElement {
   const b = el('button', { attrs: { type: 'button', ...attrs } }, icon(iconName), el('span', { text: label }));
   b.addEventListener('click', onClick);
   return b;

@@ -2,6 +2,7 @@
 // Copy as Markdown reached with Tab and pressed with Enter, seen in a light and a dark theme,
 // and brought back by a window reload.
 import assert from 'node:assert/strict';
+import { assertIconsDrawn } from './pageIcons.mjs';
 import { pick, runCommand, runCommandForQuickPick, waitForWorkbench, waitUntil, webviewFrame } from './workbench.mjs';
 
 /** The answer panel's frame (the page with the Back button) whose heading is `heading`. */
@@ -104,6 +105,7 @@ export const answerPanelTests = [
       // Every control of the toolbar has a name a screen reader reads.
       const names = await frame.evaluate(() => [...document.querySelectorAll('.answer-toolbar button')].map((b) => b.textContent?.trim()));
       assert.deepEqual(names, ['Back', 'Forward', 'Copy as Markdown', 'Insert at Cursor']);
+      await assertIconsDrawn(frame, 'the answer panel');
 
       await colorTheme(page, 'Default Light Modern');
       await themed(page, 'Kuriboh', 'light');

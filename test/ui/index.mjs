@@ -4,7 +4,7 @@
 // Runs in the same code-server, on a fresh copy of the fixture workspace in a new page.
 import { join } from 'node:path';
 import { answerPanelTests } from './answerPanel.mjs';
-import { battleFontTests } from './battleFont.mjs';
+import { pageIconsTests } from './pageIcons.mjs';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
 import { searchTests } from './search.mjs';
@@ -21,7 +21,7 @@ const SETTINGS = {
 const TEST_TIMEOUT_MS = 150_000;
 
 /** The tests in run order: each reload test continues from the panel the test before it leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests, ...battleFontTests, ...searchTests, ...answerPanelTests];
+export const uiTests = [...paletteTests, ...battlePanelTests, ...pageIconsTests, ...searchTests, ...answerPanelTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

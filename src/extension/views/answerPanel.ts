@@ -2,6 +2,8 @@ import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 import { escapeHtml, page, webviewOptions } from '../webview/html';
+import { iconHtml } from '../webview/icons';
+import type { IconName } from '../webview/protocol';
 import {
   ANSWER_VIEW_TYPE,
   MAX_ANSWER_HISTORY,
@@ -218,8 +220,8 @@ export class AnswerPanel implements vscode.Disposable {
     const t = vscode.l10n.t;
     const first = this.position === 0;
     const last = this.position === this.history.length - 1;
-    const button = (control: AnswerControl, icon: string, label: string, disabled: boolean, keys?: string) =>
-      `<button type="button" id="${control}" data-control="${control}"${disabled ? ' disabled' : ''}${keys ? ` aria-keyshortcuts="${keys}"` : ''}><span class="codicon codicon-${icon}" aria-hidden="true"></span><span>${escapeHtml(label)}</span></button>`;
+    const button = (control: AnswerControl, icon: IconName, label: string, disabled: boolean, keys?: string) =>
+      `<button type="button" id="${control}" data-control="${control}"${disabled ? ' disabled' : ''}${keys ? ` aria-keyshortcuts="${keys}"` : ''}>${iconHtml(icon)}<span>${escapeHtml(label)}</span></button>`;
     const toolbar = `<nav class="answer-toolbar" aria-label="${escapeHtml(t('Answer'))}">
 ${button('back', 'arrow-left', t('Back'), first, 'Alt+ArrowLeft')}
 ${button('forward', 'arrow-right', t('Forward'), last, 'Alt+ArrowRight')}

@@ -126,7 +126,7 @@ export class BattlePanel implements vscode.Disposable {
    */
   private async load(panel: vscode.WebviewPanel): Promise<void> {
     const doc = this.doc;
-    const [view, inline] = await Promise.all([doc ? this.view(doc) : undefined, battleAssets(this.extensionUri, panel.webview)]);
+    const [view, inline] = await Promise.all([doc ? this.view(doc) : undefined, battleAssets(this.extensionUri)]);
     if (this.panel !== panel) return;
     if (!doc) this.showEmptyTitle();
     this.embedded = view && doc ? { uri: doc.uri.toString(), version: doc.version } : undefined;

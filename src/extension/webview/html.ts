@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { InlineAssets } from './assets';
+import { iconSprite } from './icons';
 
 /** A fresh random nonce for a Content-Security-Policy (scripts run only with it). */
 export function nonce(): string {
@@ -32,17 +33,11 @@ export interface PageParts {
   inline?: InlineAssets;
 }
 
-/** A page with a strict CSP: nothing by default, styles and fonts from the extension, scripts by nonce. */
+/** A page with a strict CSP: nothing by default, styles from the extension, scripts by nonce; its icons' sprite first in the body. */
 export function page({ webview, extensionUri, title, body, script, inline }: PageParts): string {
   const n = nonce();
   const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
-  const csp = [
-    "default-src 'none'",
-    `style-src ${webview.cspSource}${inline ? ` 'nonce-${n}'` : ''}`,
-    `font-src ${webview.cspSource}${inline?.font === 'data' ? ' data:' : ''}`,
-    `img-src ${webview.cspSource}`,
-    script || inline ? `script-src 'nonce-${n}'` : '',
-  ]
+  const csp = ["default-src 'none'", `style-src ${webview.cspSource}${inline ? ` 'nonce-${n}'` : ''}`, `img-src ${webview.cspSource}`, script || inline ? `script-src 'nonce-${n}'` : '']
     .filter(Boolean)
     .join('; ');
   return `<!DOCTYPE html>
@@ -51,15 +46,11 @@ export function page({ webview, extensionUri, title, body, script, inline }: Pag
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-${
-  inline
-    ? `<style nonce="${n}">\n${inline.styles}\n</style>`
-    : `<link rel="stylesheet" href="${asset('dist', 'codicons', 'codicon.css')}">
-<link rel="stylesheet" href="${asset('media', 'panel.css')}">`
-}
+${inline ? `<style nonce="${n}">\n${inline.styles}\n</style>` : `<link rel="stylesheet" href="${asset('media', 'panel.css')}">`}
 <title>${escapeHtml(title)}</title>
 </head>
 <body>
+${iconSprite(extensionUri)}
 ${body}
 ${inline ? `<script nonce="${n}">\n${inline.script}\n</script>` : script ? `<script nonce="${n}" src="${asset('dist', script)}"></script>` : ''}
 </body>

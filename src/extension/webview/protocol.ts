@@ -98,3 +98,6 @@ export interface BattlePanelState {
   uri: string;
   step: number;
 }
+
+/** The codicons the pages show (scripts/build.mjs puts exactly these in the pages' sprite). */
+export type IconName = 'arrow-left' | 'arrow-right' | 'chevron-left' | 'chevron-right' | 'circle-slash' | 'copy' | 'error' | 'info' | 'insert' | 'markdown' | 'pass' | 'warning';
