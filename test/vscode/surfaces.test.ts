@@ -1,7 +1,8 @@
 import * as assert from 'node:assert';
 import * as vscode from 'vscode';
-import { activationRulesAt, REGIONS, RULESETS, timingsOf, type Region, type RuleSetId, type TimingId } from '../../src/core/index';
+import { activationRulesAt, ask, EMBEDDED_CARDS, REGIONS, RULESETS, timingsOf, type AskAnswer, type Region, type RuleSetId, type TimingId } from '../../src/core/index';
 import { COMMANDS } from '../../src/extension/commands/ids';
+import { groupedReasons, rulingNote } from '../../src/extension/text/markdown';
 import { api, hoverText, resetSettings, waitFor, workspaceFile } from './helpers';
 
 // One question, every surface: "which activation rules hold at this timing, for this rule set
@@ -36,6 +37,39 @@ suite('one answer on every surface', () => {
   teardown(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await resetSettings();
+  });
+
+  test("a card's hover and its ruling note gather the same timings under the same reason", () => {
+    // The hover's lines end with the rule's link; the note's with its sources: compare the words.
+    const hoverGroups = (a: AskAnswer) => groupedReasons(a).length;
+    const noteGroups = (a: AskAnswer) =>
+      rulingNote(a)
+        .split('\n')
+        .filter((l) => l.startsWith('- **')).length;
+    for (const ruleset of RULESETS) {
+      for (const card of EMBEDDED_CARDS) {
+        const answer = ask(card, { ruleset, region: 'tcg' });
+        assert.strictEqual(noteGroups(answer), hoverGroups(answer), `${card.name} (${ruleset})`);
+      }
+    }
+    // Two timings "no" by one rule for different reasons stay two lines in both, each with its own words.
+    const kuriboh = EMBEDDED_CARDS.find((c) => c.name === 'Kuriboh');
+    assert.ok(kuriboh);
+    const answer = ask(kuriboh, { ruleset: 'modern', region: 'tcg' });
+    const noes = answer.verdicts.filter((v) => !v.canActivate);
+    assert.ok(noes.length >= 2 && noes[0]?.reasons[0]?.rule === noes[1]?.reasons[0]?.rule);
+    const changed: AskAnswer = {
+      ...answer,
+      verdicts: answer.verdicts.map((v) => (v === noes[1] ? { ...v, reasons: v.reasons.map((r, i) => (i === 0 ? { ...r, text: 'A reason of its own.' } : r)) } : v)),
+    };
+    assert.strictEqual(hoverGroups(changed), hoverGroups(answer) + 1);
+    assert.strictEqual(noteGroups(changed), noteGroups(answer) + 1);
+    assert.strictEqual(
+      rulingNote(changed)
+        .split('\n')
+        .filter((l) => l.includes('A reason of its own.')).length,
+      1,
+    );
   });
 
   for (const ruleset of RULESETS) {

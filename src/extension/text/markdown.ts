@@ -90,11 +90,15 @@ export function answerLine(answer: AskAnswer): string {
   return `**${vscode.l10n.t('Can be activated')}:** ${escapeMarkdown(when)}${only}${conditional}${label}`;
 }
 
-/** The answer's timings gathered by `keyOf`, in first-seen order; each group keeps its first verdict. */
-function timingGroups(answer: AskAnswer, keyOf: (v: PublicVerdict) => string): Array<{ verdict: PublicVerdict; timings: TimingId[] }> {
+/**
+ * The answer's timings that share their answer, deciding reason (rule and words) and conditions,
+ * in first-seen order; each group keeps its first verdict. The hover and the ruling note group the
+ * same way, so that a writer's note never puts one timing's reason under another's.
+ */
+function timingGroups(answer: AskAnswer): Array<{ verdict: PublicVerdict; timings: TimingId[] }> {
   const groups = new Map<string, { verdict: PublicVerdict; timings: TimingId[] }>();
   for (const v of answer.verdicts) {
-    const key = keyOf(v);
+    const key = `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.reasons[0]?.text ?? ''}|${v.conditions.join(';')}`;
     const group = groups.get(key);
     if (group) group.timings.push(v.timing);
     else groups.set(key, { verdict: v, timings: [v.timing] });
@@ -104,8 +108,7 @@ function timingGroups(answer: AskAnswer, keyOf: (v: PublicVerdict) => string): A
 
 /** Timings that share their answer and deciding reason, as one line each. */
 export function groupedReasons(answer: AskAnswer): string[] {
-  const groups = timingGroups(answer, (v) => `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.reasons[0]?.text ?? ''}|${v.conditions.join(';')}`);
-  return groups.map(({ verdict, timings }) => {
+  return timingGroups(answer).map(({ verdict, timings }) => {
     const rule = verdict.reasons[0];
     const reason = rule ? ` — ${escapeMarkdown(rule.text)} ${ruleLink(rule.rule)}` : '';
     const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(verdict.conditions.join('; '))}` : '';
@@ -200,8 +203,7 @@ function citationLinks(ruleIds: readonly string[]): string[] {
  */
 export function rulingNote(answer: AskAnswer, database?: string): string {
   const heading = `**${escapeMarkdown(answer.card.name)}** (${escapeMarkdown(`${kindLabelOf(answer.card)}, ${sourceWords(answer.card.source, database)}`)}) — ${escapeMarkdown(`${RULESET_WORDS[answer.ruleset]()}, ${regionLabel(answer.region)}`)}`;
-  const groups = timingGroups(answer, (v) => `${String(v.canActivate)}|${v.reasons[0]?.rule ?? ''}|${v.conditions.join(';')}`);
-  const lines = groups.map(({ verdict, timings }) => {
+  const lines = timingGroups(answer).map(({ verdict, timings }) => {
     const when = listWords(timings.map(timingPhrase));
     const answerWords = verdict.canActivate ? vscode.l10n.t('Can be activated {0}', when) : vscode.l10n.t('Cannot be activated {0}', when);
     const condition = verdict.conditions.length > 0 ? ` ${escapeMarkdown(vscode.l10n.t('(if: {0})', verdict.conditions.join('; ')))}` : '';
