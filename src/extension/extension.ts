@@ -27,6 +27,8 @@ export interface DamageStepApi {
   readonly battleTree: vscode.TreeDataProvider<unknown>;
   /** The Battle view (its description names the battle file). */
   readonly battleView: Pick<vscode.TreeView<unknown>, 'description' | 'message'>;
+  /** The Timings view, which names the rule set and region it shows. */
+  readonly timingsView: Pick<vscode.TreeView<unknown>, 'description'>;
   readonly battlePanel: Pick<BattlePanel, 'onDidRender' | 'probe' | 'currentStep' | 'document'>;
   /** The battle panel's serializer, as VS Code calls it after a reload. */
   readonly battleSerializer: vscode.WebviewPanelSerializer;
@@ -55,8 +57,9 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
   const startedAt = performance.now();
   const timingsTree = new StandInTree<TimingsNode>(() => started().timingsTree);
   const battleTree = new StandInTree<BattleNode>(() => started().battleTree);
-  // Made here so the view exists at once; the working half names its file in it once started.
+  // Made here so the views exist at once; the working half names its file, or the rule set, in them once started.
   const battleView = vscode.window.createTreeView<BattleNode>('damageStepRulings.battle', { treeDataProvider: battleTree });
+  const timingsView = vscode.window.createTreeView<TimingsNode>('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true });
   let working: Started | undefined;
   /** The working half, loaded and started on first use. */
   function started(): Started {
@@ -67,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
       timingsTree.connect(working.timingsTree);
       battleTree.connect(working.battleTree);
       working.battleTree.attach(battleView);
+      working.timingsTree.attach(timingsView);
     }
     return working;
   }
@@ -106,7 +110,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
       ANSWER_VIEW_TYPE,
       standInSerializer(() => started().answerSerializer),
     ),
-    vscode.window.createTreeView('damageStepRulings.timings', { treeDataProvider: timingsTree, showCollapseAll: true }),
+    timingsView,
     battleView,
     vscode.languages.registerCodeActionsProvider(
       SCRIPT_SELECTOR,
@@ -131,6 +135,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
       return started().battleTree;
     },
     battleView,
+    timingsView,
     get battlePanel() {
       return started().battlePanel;
     },

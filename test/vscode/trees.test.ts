@@ -29,9 +29,23 @@ suite('sidebar trees', () => {
       assert.ok(rules.length > 0, `${label(group.item)} is empty`);
       for (const rule of rules) {
         assert.strictEqual(rule.item.command?.command, 'damageStepRulings.showRule');
-        assert.strictEqual(typeof rule.item.command?.arguments?.[0], 'string');
+        const id = rule.item.command?.arguments?.[0];
+        assert.strictEqual(typeof id, 'string');
+        // The title alone, as in the Battle view; the id at the end of the tooltip.
+        assert.strictEqual(rule.item.description, undefined, label(rule.item));
+        const tooltip = rule.item.tooltip instanceof vscode.MarkdownString ? rule.item.tooltip.value.replace(/\\/g, '') : '';
+        assert.ok(tooltip.endsWith(`\n\n${String(id)}`), tooltip);
       }
     }
+  });
+
+  test('Timings: the view names the rule set and region it shows, and follows a change', async () => {
+    const { timingsView } = await api();
+    await waitFor('the Timings view to name modern rules, TCG', () => (timingsView.description === 'Modern · TCG' ? true : undefined));
+    const config = vscode.workspace.getConfiguration('damageStepRulings');
+    await config.update('ruleset', 'edison', vscode.ConfigurationTarget.Workspace);
+    await config.update('region', 'ocg', vscode.ConfigurationTarget.Workspace);
+    await waitFor('the Timings view to name Edison rules, OCG', () => (timingsView.description === 'Edison · OCG' ? true : undefined));
   });
 
   test('Timings: the Edison rule set shows its seven substeps', async () => {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { activationRulesAt, procedureAt, timingsOf, type RuleRecord, type Timing, type VerdictOptions } from '../rulesCore';
+import { activationRulesAt, optionsLabel, procedureAt, timingsOf, type RuleRecord, type Timing, type VerdictOptions } from '../rulesCore';
 import { activeEditorOptions, affectsOptions } from '../options';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
 
@@ -17,17 +17,34 @@ export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>
   readonly onDidChangeTreeData = this.changed.event;
   // The tree follows the active editor: a battle file may name its own rule set and region.
   private readonly listeners = [
-    vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.changed.fire(undefined)),
+    vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.refresh()),
     vscode.window.onDidChangeActiveTextEditor(() => this.refreshIfOptionsChanged()),
     vscode.workspace.onDidChangeTextDocument((e) => e.document === vscode.window.activeTextEditor?.document && this.refreshIfOptionsChanged()),
   ];
   private shown = optionsKey(activeEditorOptions());
+  private view: vscode.TreeView<TimingsNode> | undefined;
+
+  /** The view names the rule set and region it shows ("Modern · TCG") beside its title. */
+  attach(view: vscode.TreeView<TimingsNode>): void {
+    this.view = view;
+    this.updateHeading();
+  }
+
+  private refresh(): void {
+    this.changed.fire(undefined);
+    this.updateHeading();
+  }
 
   private refreshIfOptionsChanged(): void {
     const key = optionsKey(activeEditorOptions());
     if (key === this.shown) return;
     this.shown = key;
-    this.changed.fire(undefined);
+    this.refresh();
+  }
+
+  // Kept on the view itself, not only in getChildren, which VS Code calls only while the view is visible.
+  private updateHeading(): void {
+    if (this.view) this.view.description = optionsLabel(activeEditorOptions());
   }
 
   getChildren(node?: TimingsNode): TimingsNode[] {
@@ -63,8 +80,8 @@ export class TimingsTreeProvider implements vscode.TreeDataProvider<TimingsNode>
     }
     const item = new vscode.TreeItem(node.rule.title, vscode.TreeItemCollapsibleState.None);
     item.id = `${node.parent}/${node.rule.id}`;
-    item.description = node.rule.id;
-    item.tooltip = new vscode.MarkdownString().appendText(node.rule.text);
+    // The title alone in the tree, as in the Battle view; the id for whoever looks closer.
+    item.tooltip = new vscode.MarkdownString().appendText(node.rule.text).appendMarkdown('\n\n').appendText(node.rule.id);
     item.iconPath = new vscode.ThemeIcon(node.rule.applies?.outcome === 'prohibit' ? 'circle-slash' : node.rule.kind === 'procedure' ? 'debug-stackframe-dot' : 'pass');
     item.command = { command: SHOW_RULE_COMMAND, title: vscode.l10n.t('Show Rule'), arguments: [node.rule.id] };
     item.contextValue = 'rule';
