@@ -263,7 +263,7 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
     showEmpty(message.view);
   } else if (message.type === 'reveal') {
     go(message.step);
-    (document.getElementById('step-title') as HTMLElement | null)?.focus();
+    document.getElementById('step-title')?.focus();
   } else if (message.type === 'probe') {
     vscode.postMessage({ type: 'probeResult', result: probe() });
   }

@@ -96,11 +96,10 @@ export async function openDatabase(file: string, io: Io): Promise<DatabaseSource
   const read = (card: CardRecord): ClassifiedCard | undefined => {
     const input = inputs.get(card);
     if (!input) return undefined;
-    let c = cache.get(card);
-    if (!c) {
-      c = classifyDatabase({ cards: [input] })[0] as ClassifiedCard;
-      cache.set(card, c);
-    }
+    const cached = cache.get(card);
+    if (cached) return cached;
+    const c = classifyDatabase({ cards: [input] })[0];
+    if (c) cache.set(card, c);
     return c;
   };
   function* each(): Iterable<ClassifiedCard> {

@@ -74,13 +74,13 @@ export interface LocalDatabase {
 
 /** The paths the places stand for in this environment (each once), whether or not a file is there. */
 export function candidateDatabases(environment: PlaceEnvironment, places: readonly InstallPlace[] = LOCAL_DATABASE_PLACES): LocalDatabase[] {
-  const join = environment.platform === 'win32' ? path.win32.join : path.posix.join;
+  const paths = environment.platform === 'win32' ? path.win32 : path.posix;
   const seen = new Set<string>();
   const out: LocalDatabase[] = [];
   for (const place of places) {
     const base = baseFolder(place.base, environment);
     if (!base) continue;
-    const full = join(base, ...place.segments);
+    const full = paths.join(base, ...place.segments);
     if (!seen.has(full)) {
       seen.add(full);
       out.push({ app: place.app, path: full });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { parseWalkJson } from './cli-json';
 import { runCli } from './cli-run';
 
 const run = (args: string[]) => runCli(...args);
@@ -19,11 +20,12 @@ describe('dmgstep walk', () => {
   it('--json prints the fixed shape', async () => {
     const r = await run(['walk', join(EXAMPLES, 'flip-monster-attacked.battle'), '--json']);
     assert.equal(r.code, 0);
-    const walk = JSON.parse(r.out);
+    const walk = parseWalkJson(r.out);
     assert.deepEqual(Object.keys(walk), ['ruleset', 'region', 'diagnostics', 'steps']);
     assert.equal(walk.ruleset, 'modern');
     assert.equal(walk.region, 'tcg');
     const [s] = walk.steps;
+    assert.ok(s);
     assert.deepEqual(Object.keys(s), ['timing', 'events', 'state', 'options']);
     assert.deepEqual(Object.keys(s.state), ['lp', 'damageCalculated', 'cards']);
     assert.deepEqual(s.state.lp, { you: 8000, opponent: 8000 });
@@ -43,7 +45,8 @@ describe('dmgstep walk', () => {
       r.err.trim(),
       `${file}:13:51: error: "Forbidden Lance" cannot be activated here (during damage calculation): From damage calculation on, changing ATK/DEF no longer allows an activation. [activation.atk-def-modifiers-end-at-damage-calculation]`,
     );
-    const [d] = JSON.parse(r.out).diagnostics;
+    const [d] = parseWalkJson(r.out).diagnostics;
+    assert.ok(d);
     assert.deepEqual(Object.keys(d).slice(0, 2), ['severity', 'message']);
     assert.deepEqual({ line: d.line, column: d.column, length: d.length, rule: d.rule }, { line: 13, column: 51, length: 15, rule: 'activation.atk-def-modifiers-end-at-damage-calculation' });
   });
@@ -53,11 +56,11 @@ describe('dmgstep walk', () => {
     const text = await run(['walk', file]);
     assert.equal(text.code, 0);
     assert.match(text.out, /The Duel is over: you win\. The walk stops here\.\s*$/);
-    const walk = JSON.parse((await run(['walk', file, '--json'])).out);
+    const walk = parseWalkJson((await run(['walk', file, '--json'])).out);
     assert.deepEqual(Object.keys(walk), ['ruleset', 'region', 'diagnostics', 'steps', 'winner']);
     assert.equal(walk.winner, 'you');
-    const last = walk.steps[walk.steps.length - 1].events.at(-1);
-    assert.deepEqual([last.kind, last.winner, last.player], ['duel-ends', 'you', 'you']);
+    const last = walk.steps.at(-1)?.events.at(-1);
+    assert.deepEqual([last?.kind, last?.winner, last?.player], ['duel-ends', 'you', 'you']);
   });
 
   it('exit 2 for a missing file or no file', async () => {
@@ -81,7 +84,7 @@ describe('dmgstep walk', () => {
     for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
       const r = await run(['walk', join(EXAMPLES, f), '--json']);
       assert.equal(r.code, refusing.includes(f) ? 1 : 0, `${f}: ${r.err}`);
-      assert.ok(JSON.parse(r.out).steps.length >= 5, f);
+      assert.ok(parseWalkJson(r.out).steps.length >= 5, f);
     }
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { readDatabaseVersion } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 import { buildYgoprodeckJson } from './db-fixtures';
+import { parseAskJson } from './cli-json';
 import { runCli } from './cli-run';
 
 // `dmgstep cards download` against a server on 127.0.0.1 serving fixtures in YGOPRODeck's
@@ -84,7 +85,7 @@ describe('dmgstep cards download (local HTTP server)', () => {
     assert.deepEqual(leftovers(), []);
     const ask = await runCli('ask', 'Puffball Guard', '--db', out, '--json');
     assert.equal(ask.code, 0, ask.err);
-    assert.equal(JSON.parse(ask.out).card.source, 'database');
+    assert.equal(parseAskJson(ask.out).card.source, 'database');
   });
 
   it('takes an answer without a content length (chunked)', async () => {

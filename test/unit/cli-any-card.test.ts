@@ -7,6 +7,7 @@ import { KIND_LABELS } from '../../src/core/classify';
 import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
 import { FIXTURES } from './classify-fixtures';
 import { buildCdb, buildYgoprodeckJson, rowsOf } from './db-fixtures';
+import { parseAskJson } from './cli-json';
 import { runCli } from './cli-run';
 
 const inputs = FIXTURES.map((f) => f.input);
@@ -38,31 +39,34 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       for (const file of [cdb, json]) {
         const r = await run('ask', 'Puffball Guard', '--db', file, '--json');
         assert.equal(r.code, 0, r.err);
-        const a = JSON.parse(r.out);
+        const a = parseAskJson(r.out);
         assert.deepEqual(Object.keys(a).sort(), KEYS);
         assert.deepEqual(a.card, { name: 'Puffball Guard', source: 'database', kind: 'monster', subtype: 'monster' });
         assert.deepEqual(
-          a.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+          a.verdicts.map((v) => v.canActivate),
           [false, false, true, false, false],
         );
         const e = a.effects[0];
+        assert.ok(e?.span);
         assert.equal(e.kind, 'effect');
         assert.equal(typeof e.confidence, 'number');
         assert.deepEqual(Object.keys(e.span).sort(), ['end', 'start']);
-        assert.match(e.text, /^During damage calculation/);
+        assert.match(e.text ?? '', /^During damage calculation/);
       }
     });
 
     it("an embedded card wins over the database's text of it", async () => {
       const r = await run('ask', 'Kuriboh', '--db', cdb, '--json');
       assert.equal(r.code, 0);
-      const a = JSON.parse(r.out);
+      const a = parseAskJson(r.out);
       assert.equal(a.card.source, 'embedded');
-      assert.equal(a.effects[0].span, undefined);
+      const [effect] = a.effects;
+      assert.ok(effect);
+      assert.equal(effect.span, undefined);
     });
 
     it('tolerates typos and suggests names from the database', async () => {
-      assert.equal(JSON.parse((await run('ask', 'puffbal guard', '--db', cdb, '--json')).out).card.name, 'Puffball Guard');
+      assert.equal(parseAskJson((await run('ask', 'puffbal guard', '--db', cdb, '--json')).out).card.name, 'Puffball Guard');
       const r = await run('ask', 'Pufball Gard', '--db', cdb);
       assert.equal(r.code, 3);
       assert.match(r.err, /Puffball Guard/);
@@ -84,7 +88,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       const r = await run('ask', 'Puffball Guard', '--db', damaged, '--json');
       assert.equal(r.code, 0);
       assert.match(r.err, /damaged\.cdb: row 5: "Odd Row": unknown type code 0x8000000/);
-      assert.equal(JSON.parse(r.out).card.name, 'Puffball Guard');
+      assert.equal(parseAskJson(r.out).card.name, 'Puffball Guard');
     });
   });
 
@@ -92,28 +96,28 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
     it('answers a typed card with source "text", span and confidence', async () => {
       const r = await run('ask', '--text', 'Target 1 face-up monster on the field; it loses 800 ATK until the end of this turn.', '--kind', 'quick-play spell', '--name', 'My Lance', '--json');
       assert.equal(r.code, 0, r.err);
-      const a = JSON.parse(r.out);
+      const a = parseAskJson(r.out);
       assert.deepEqual(Object.keys(a).sort(), KEYS);
       assert.deepEqual(a.card, { name: 'My Lance', source: 'text', kind: 'spell', subtype: 'quick-play-spell' });
       assert.deepEqual(
-        a.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        a.verdicts.map((v) => v.canActivate),
         [true, true, false, false, false],
       );
-      assert.equal(a.effects[0].kind, 'card-activation');
-      assert.deepEqual(a.effects[0].span, { start: 0, end: 83 });
-      assert.equal(a.effects[0].confidence, 1);
+      assert.equal(a.effects[0]?.kind, 'card-activation');
+      assert.deepEqual(a.effects[0]?.span, { start: 0, end: 83 });
+      assert.equal(a.effects[0]?.confidence, 1);
     });
 
     it('takes --at, --ruleset and --region like ask by name', async () => {
       const r = await run('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster', '--ruleset', 'edison', '--json');
       assert.equal(r.code, 0, r.err);
       assert.deepEqual(
-        JSON.parse(r.out).verdicts.map((v: { timing: string }) => v.timing),
+        parseAskJson(r.out).verdicts.map((v) => v.timing),
         [...EDISON_TIMINGS],
       );
       const at = await run('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster', '--at', 'after-damage-calculation', '--json');
       assert.deepEqual(
-        JSON.parse(at.out).verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        parseAskJson(at.out).verdicts.map((v) => v.canActivate),
         [true],
       );
     });
@@ -148,15 +152,15 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       const lines = r.out.trim().split('\n');
       assert.equal(lines.length, inputs.length + 1);
       for (const line of lines) {
-        const a = JSON.parse(line);
+        const a = parseAskJson(line);
         assert.deepEqual(Object.keys(a).sort(), KEYS);
         assert.deepEqual(
-          a.verdicts.map((v: { timing: string }) => v.timing),
+          a.verdicts.map((v) => v.timing),
           [...MODERN_TIMINGS],
         );
       }
       for (const name of ['Kuriboh', 'Puffball Guard', 'Cornered Vermin']) {
-        const line = lines.find((l) => JSON.parse(l).card.name === name);
+        const line = lines.find((l) => parseAskJson(l).card.name === name);
         const single = (await run('ask', name, '--db', cdb, '--json')).out.trim();
         assert.equal(line, single, name);
       }
@@ -189,7 +193,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       assert.equal(r.status, 0, r.stderr);
       assert.equal(r.stdout.trim().split('\n').length, inputs.length + 1);
       const out = execFileSync(process.execPath, [bin, 'ask', '--text', 'FLIP: Draw 1 card.', '--kind', 'Flip Effect Monster', '--json'], { encoding: 'utf8' });
-      assert.equal(JSON.parse(out).card.source, 'text');
+      assert.equal(parseAskJson(out).card.source, 'text');
     });
   });
 });

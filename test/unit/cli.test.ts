@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MODERN_TIMINGS, EDISON_TIMINGS } from '../../src/core/types';
+import { parseAskJson, parseRuleJson, parseSearchJson, parseTimingsJson } from './cli-json';
 import { runCli } from './cli-run';
 
 const run = runCli;
@@ -22,12 +23,12 @@ describe('dmgstep CLI', () => {
     it('--json prints exactly one object in the fixed shape', async () => {
       const r = await run('ask', 'Forbidden Lance', '--json');
       assert.equal(r.code, 0);
-      const answer = JSON.parse(r.out);
+      const answer = parseAskJson(r.out);
       assert.deepEqual(answer.card, { name: 'Forbidden Lance', source: 'embedded', kind: 'spell', subtype: 'quick-play-spell' });
       assert.equal(answer.ruleset, 'modern');
       assert.equal(answer.region, 'tcg');
       assert.deepEqual(
-        answer.verdicts.map((v: { timing: string }) => v.timing),
+        answer.verdicts.map((v) => v.timing),
         [...MODERN_TIMINGS],
       );
       for (const v of answer.verdicts) {
@@ -36,44 +37,44 @@ describe('dmgstep CLI', () => {
         for (const reason of v.reasons) assert.deepEqual(Object.keys(reason).sort(), ['rule', 'text']);
       }
       assert.deepEqual(
-        answer.verdicts.map((v: { canActivate: boolean }) => v.canActivate),
+        answer.verdicts.map((v) => v.canActivate),
         [true, true, false, false, false],
       );
       assert.equal(answer.effects.length, 1);
-      assert.equal(answer.effects[0].kind, 'card-activation');
-      assert.ok(answer.verdicts[0].citations.some((c: string) => c.includes('Rulebook Version 10')));
+      assert.equal(answer.effects[0]?.kind, 'card-activation');
+      assert.ok(answer.verdicts[0]?.citations.some((c) => c.includes('Rulebook Version 10')));
     });
 
     it('--at narrows to one timing; a timing name is accepted too', async () => {
-      const byId = JSON.parse((await run('ask', 'Kuriboh', '--at', 'during-damage-calculation', '--json')).out);
-      const byName = JSON.parse((await run('ask', 'Kuriboh', '--at', 'damage calculation', '--json')).out);
+      const byId = parseAskJson((await run('ask', 'Kuriboh', '--at', 'during-damage-calculation', '--json')).out);
+      const byName = parseAskJson((await run('ask', 'Kuriboh', '--at', 'damage calculation', '--json')).out);
       assert.equal(byId.verdicts.length, 1);
       assert.deepEqual(byName, byId);
     });
 
     it('answers for the Edison rule set with its seven substeps', async () => {
-      const answer = JSON.parse((await run('ask', 'Kuriboh', '--ruleset', 'edison', '--json')).out);
+      const answer = parseAskJson((await run('ask', 'Kuriboh', '--ruleset', 'edison', '--json')).out);
       assert.deepEqual(
-        answer.verdicts.map((v: { timing: string }) => v.timing),
+        answer.verdicts.map((v) => v.timing),
         [...EDISON_TIMINGS],
       );
       assert.deepEqual(
-        answer.verdicts.filter((v: { canActivate: boolean }) => v.canActivate).map((v: { timing: string }) => v.timing),
+        answer.verdicts.filter((v) => v.canActivate).map((v) => v.timing),
         ['substep-4'],
       );
     });
 
     it('the region changes the answer where TCG and OCG rulings differ', async () => {
-      const tcg = JSON.parse((await run('ask', 'Shark Stickers', '--json')).out);
-      const ocg = JSON.parse((await run('ask', 'Shark Stickers', '--region', 'ocg', '--json')).out);
-      assert.ok(tcg.verdicts.every((v: { canActivate: boolean }) => v.canActivate));
-      assert.ok(ocg.verdicts.every((v: { canActivate: boolean }) => !v.canActivate));
+      const tcg = parseAskJson((await run('ask', 'Shark Stickers', '--json')).out);
+      const ocg = parseAskJson((await run('ask', 'Shark Stickers', '--region', 'ocg', '--json')).out);
+      assert.ok(tcg.verdicts.every((v) => v.canActivate));
+      assert.ok(ocg.verdicts.every((v) => !v.canActivate));
     });
 
     it('conditions are reported', async () => {
-      const answer = JSON.parse((await run('ask', 'Attack of the Cornered Rat', '--at', 'before-damage-calculation', '--json')).out);
-      assert.equal(answer.verdicts[0].canActivate, true);
-      assert.match(answer.verdicts[0].conditions[0], /same Chain Link/);
+      const answer = parseAskJson((await run('ask', 'Attack of the Cornered Rat', '--at', 'before-damage-calculation', '--json')).out);
+      assert.equal(answer.verdicts[0]?.canActivate, true);
+      assert.match(answer.verdicts[0]?.conditions[0] ?? '', /same Chain Link/);
     });
 
     it('tolerates case, punctuation and small typos', async () => {
@@ -112,27 +113,28 @@ describe('dmgstep CLI', () => {
 
   describe('timings, rule, search', () => {
     it('timings --json lists the rule set in order with what can be activated', async () => {
-      const modern = JSON.parse((await run('timings', '--json')).out);
+      const modern = parseTimingsJson((await run('timings', '--json')).out);
       assert.equal(modern.asOf, '2023-01-14');
       assert.deepEqual(
-        modern.timings.map((t: { id: string }) => t.id),
+        modern.timings.map((t) => t.id),
         [...MODERN_TIMINGS],
       );
-      const edison = JSON.parse((await run('timings', '--ruleset', 'edison', '--json')).out);
+      const edison = parseTimingsJson((await run('timings', '--ruleset', 'edison', '--json')).out);
       assert.deepEqual(
-        edison.timings.map((t: { id: string }) => t.id),
+        edison.timings.map((t) => t.id),
         [...EDISON_TIMINGS],
       );
-      assert.deepEqual(edison.timings[4].modern, ['during-damage-calculation', 'after-damage-calculation']);
+      assert.deepEqual(edison.timings[4]?.modern, ['during-damage-calculation', 'after-damage-calculation']);
       const during = modern.timings[2];
-      assert.ok(during.activation.some((a: { rule: string }) => a.rule === 'activation.during-damage-calculation-effects'));
-      assert.ok(!during.activation.some((a: { rule: string }) => a.rule === 'activation.atk-def-modifiers-until-damage-calculation'));
+      assert.ok(during);
+      assert.ok(during.activation.some((a) => a.rule === 'activation.during-damage-calculation-effects'));
+      assert.ok(!during.activation.some((a) => a.rule === 'activation.atk-def-modifiers-until-damage-calculation'));
     });
 
     it('rule prints a record with its citations', async () => {
       const r = await run('rule', 'activation.atk-def-modifiers-until-damage-calculation', '--json');
       assert.equal(r.code, 0);
-      const rule = JSON.parse(r.out);
+      const rule = parseRuleJson(r.out);
       assert.equal(rule.id, 'activation.atk-def-modifiers-until-damage-calculation');
       assert.ok(rule.citations.includes('Yu-Gi-Oh! TCG Official Rulebook Version 10, p. 41'));
       const human = await run('rule', 'activation.atk-def-modifiers-until-damage-calculation');
@@ -140,9 +142,9 @@ describe('dmgstep CLI', () => {
     });
 
     it('search finds rules and cards', async () => {
-      const r = JSON.parse((await run('search', 'cornered rat', '--json')).out);
-      assert.ok(r.hits.some((h: { type: string; id: string }) => h.type === 'card' && h.id === 'Attack of the Cornered Rat'));
-      assert.ok(r.hits.some((h: { type: string }) => h.type === 'rule'));
+      const r = parseSearchJson((await run('search', 'cornered rat', '--json')).out);
+      assert.ok(r.hits.some((h) => h.type === 'card' && h.id === 'Attack of the Cornered Rat'));
+      assert.ok(r.hits.some((h) => h.type === 'rule'));
     });
   });
 
@@ -152,7 +154,7 @@ describe('dmgstep CLI', () => {
     it('runs the bundled CLI with the same contract', () => {
       assert.ok(existsSync(path.resolve(__dirname, '../../../dist/cli.js')), 'dist/cli.js missing: run npm run build');
       const out = execFileSync(process.execPath, [bin, 'ask', 'Kuriboh', '--json'], { encoding: 'utf8' });
-      assert.equal(JSON.parse(out).card.name, 'Kuriboh');
+      assert.equal(parseAskJson(out).card.name, 'Kuriboh');
       assert.throws(
         () => execFileSync(process.execPath, [bin, 'ask', 'Kurix'], { stdio: 'pipe' }),
         (e: { status: number }) => e.status === 3,

@@ -234,6 +234,23 @@ describe('card databases: YGOPRODeck JSON', () => {
     assert.match(formatProblem(load.problems[2] ?? { file: '', message: '' }), /^mixed\.json: row data\[3\]: "Skill": unknown card type "Skill Card"/);
   });
 
+  it('keeps a number or string id and names the row for an id of another shape', () => {
+    const card = { type: 'Effect Monster', desc: 'FLIP: Draw 1 card.' };
+    const json = JSON.stringify({
+      data: [
+        { ...card, name: 'A', id: 123 },
+        { ...card, name: 'B', id: '456' },
+        { ...card, name: 'C', id: { n: 7 } },
+        { ...card, name: 'D', id: null },
+        { ...card, name: 'E' },
+      ],
+    });
+    assert.deepEqual(
+      readYgoprodeckJson(json, 'ids.json').cards.map((c) => c.id),
+      ['123', '456', 'data[2]', 'data[3]', 'data[4]'],
+    );
+  });
+
   it('loadCardDatabase tells the formats apart by content', async () => {
     assert.equal((await loadCardDatabase(await buildCdb(rowsOf(inputs.slice(0, 3))), 'a.bin', port)).format, 'cdb');
     assert.equal((await loadCardDatabase(new TextEncoder().encode(buildYgoprodeckJson(inputs.slice(0, 3))), 'a.bin', port)).format, 'ygoprodeck-json');

@@ -20,7 +20,7 @@ suite('diagnostics', () => {
     const editor = await open('broken.battle');
     assert.strictEqual(editor.document.languageId, 'damage-step-battle');
     const diagnostics = await waitFor('diagnostics', () => (ours(editor.document.uri).length >= 3 ? ours(editor.document.uri) : undefined));
-    const byCode = new Map(diagnostics.map((d) => [String(d.code), d]));
+    const byCode = new Map(diagnostics.map((d) => [String(typeof d.code === 'object' ? d.code.value : d.code), d]));
     // ruleset modren: the value, 0-based line 0, columns 8..14
     assert.strictEqual(at(byCode.get('invalid-value') as vscode.Diagnostic), '0:8-0:14');
     // opponent hand: Kurribooh (a one-letter typo the catalog reads as Kuriboh; two are a mistake)

@@ -82,9 +82,9 @@ suite('local EDOPro / YGO Omega card databases', () => {
     assert.deepStrictEqual(await findLocalDatabases(), [{ app: 'EDOPro', path: cdb }]);
     // The search is injectable: another environment and another notion of "exists".
     const asked: string[] = [];
-    const found = await findLocalDatabases({ home: '/nowhere', env: {}, platform: 'linux' }, async (file) => {
+    const found = await findLocalDatabases({ home: '/nowhere', env: {}, platform: 'linux' }, (file) => {
       asked.push(file);
-      return file.endsWith('/ProjectIgnis/cards.cdb');
+      return Promise.resolve(file.endsWith('/ProjectIgnis/cards.cdb'));
     });
     assert.deepStrictEqual(found, [{ app: 'EDOPro', path: '/nowhere/ProjectIgnis/cards.cdb' }]);
     assert.ok(asked.length >= 3);

@@ -11,7 +11,7 @@ const SEARCH = 'damageStepRulings.searchRulings';
 const config = () => vscode.workspace.getConfiguration('damageStepRulings');
 
 async function openPicker(value: string): Promise<SearchPickView> {
-  return (await vscode.commands.executeCommand<SearchPickView>(SEARCH, { value })) as SearchPickView;
+  return await vscode.commands.executeCommand<SearchPickView>(SEARCH, { value });
 }
 
 suite('Search Rulings', () => {

@@ -76,7 +76,9 @@ suite('sidebar trees', () => {
     assert.ok(rules.length > 0, 'the step lists its activation rules');
     for (const r of rules) {
       assert.strictEqual(r.item.description, undefined, label(r.item));
-      assert.match(String(r.item.tooltip), /^[a-z]+\./, label(r.item));
+      const tooltip = r.item.tooltip;
+      assert.ok(typeof tooltip === 'string', label(r.item));
+      assert.match(tooltip, /^[a-z]+\./, label(r.item));
     }
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });

@@ -5,7 +5,7 @@ import { parseRegion, parseRuleset, parseTiming } from '../options';
 import { stringOpt, type Command, type ParsedArgs } from './types';
 
 /** Finds the card a command is about: by name in the embedded catalog (or the one given). */
-export async function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embeddedCatalog()): Promise<CardRecord> {
+export function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embeddedCatalog()): CardRecord {
   const name = args.positionals[0];
   if (name === undefined || name.trim() === '') throw new UsageError('ask: give a card name, e.g. dmgstep ask "Kuriboh"');
   if (args.positionals.length > 1) throw new UsageError(`ask: one card name expected, got ${args.positionals.length} (quote names with spaces)`);
@@ -57,11 +57,11 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
   if (db !== undefined) {
     const { openDatabase } = await import('../card-source.js');
     const source = await openDatabase(db, io);
-    const found = await resolveNamedCard(args, source.catalog);
+    const found = resolveNamedCard(args, source.catalog);
     const classified = source.read(found);
     return classified ? { card: classified.card, classified } : { card: found };
   }
-  return { card: await resolveNamedCard(args) };
+  return { card: resolveNamedCard(args) };
 }
 
 /** For a card read from text: how sure the reading is and what it assumed or could not read. */

@@ -8,7 +8,7 @@ export const ruleCommand: Command = {
   usage: 'dmgstep rule <rule-id> [--json]',
   summary: 'One rule record: its text, timings, citations, examples and related rules.',
   options: {},
-  async run(args, io: Io) {
+  run(args, io: Io) {
     const id = args.positionals[0];
     if (!id) throw new UsageError('rule: give a rule id; `dmgstep timings` and `dmgstep search` list them');
     const tooLong = queryTooLong(id, 'rule id');

@@ -8,7 +8,7 @@ export const searchCommand: Command = {
   usage: 'dmgstep search "<words>" [--ruleset modern|edison] [--region tcg|ocg] [--json]',
   summary: 'Search the rule records of a rule set and region (id and title words first) and card names.',
   options: {},
-  async run(args, io: Io) {
+  run(args, io: Io) {
     const query = args.positionals.join(' ').trim();
     if (!query) throw new UsageError('search: give some words to look for, e.g. dmgstep search "flip effect"');
     const tooLong = queryTooLong(query, 'search text');

@@ -8,7 +8,7 @@ export const timingsCommand: Command = {
   usage: 'dmgstep timings [--ruleset modern|edison] [--region tcg|ocg] [--json]',
   summary: 'The timings of the Damage Step, what happens at each, and what can be activated there.',
   options: {},
-  async run(args, io: Io) {
+  run(args, io: Io) {
     const options = { ruleset: parseRuleset(stringOpt(args.values, 'ruleset')), region: parseRegion(stringOpt(args.values, 'region')) };
     const { ruleset, region } = options;
     const timings = timingsOf(ruleset).map((t) => {

@@ -13,7 +13,8 @@ export interface Command {
   summary: string;
   /** Options beyond the common ones (--json, --ruleset, --region). */
   options: Record<string, { type: 'string' | 'boolean' }>;
-  run(args: ParsedArgs, io: Io): Promise<number>;
+  /** The exit code; a Promise only for commands that wait (to load a library or read a file). */
+  run(args: ParsedArgs, io: Io): number | Promise<number>;
 }
 
 export function stringOpt(values: OptionValues, name: string): string | undefined {

@@ -68,7 +68,7 @@ export const walkCommand: Command = {
   usage: 'dmgstep walk <file.battle> [--json] [--ruleset modern|edison] [--region tcg|ocg]',
   summary: 'Walks a described battle through the Damage Step: what happens at each timing and what can be activated.',
   options: {},
-  async run(args, io: Io) {
+  run(args, io: Io) {
     const [file, ...more] = args.positionals;
     if (file === undefined) throw new UsageError('walk: give a battle file, e.g. dmgstep walk examples/flip-monster-attacked.battle');
     if (more.length > 0) throw new UsageError(`walk: one file expected, got ${args.positionals.length}`);

@@ -5,7 +5,7 @@ import type { CardRecord, TimingId } from '../types';
 import { readCardSpec, type CardSpec } from './card-spec';
 import { Cursor } from './cursor';
 import { readClauses, readApplyingEffect } from './clauses';
-import { tokenize } from './lexer';
+import { tokenize, type Token } from './lexer';
 import { resolveCard } from './resolve-card';
 import { BattleBuilder, reference } from './builder';
 import { closestWords } from './near';
@@ -240,8 +240,8 @@ function statement(b: BattleBuilder, c: Cursor): void {
 /** An activation: `at <timing>[, new chain]: <player> activates <card> [on <card>] [: <effects>]`. */
 function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>): void {
   const lineStart = c.tokens[0];
-  const words = [];
-  while (!c.done && c.peek()?.type !== 'colon' && c.peek()?.type !== 'comma') words.push(c.next() as NonNullable<ReturnType<Cursor['next']>>);
+  const words: Token[] = [];
+  while (!c.done && c.peek()?.type !== 'colon' && c.peek()?.type !== 'comma') words.push(c.next() as Token);
   const [w0] = words;
   const wLast = words[words.length - 1];
   const timingRange = w0 && wLast ? c.span(w0, wLast) : c.range(c.peek());

@@ -46,7 +46,7 @@ export function kindOfTypeLine(line: string): CardKindInfo | undefined {
   const bracket = BRACKET_TYPES.exec(plain);
   if (bracket) {
     const words = (bracket[1] ?? '').split(/\s*[/|,]\s*/).map((w) => w.trim().toLowerCase());
-    const types = words.flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w] as string] : []));
+    const types = words.flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w]] : []));
     if (types.length === 0) types.push('Normal');
     return { kind: 'monster', subtype: 'monster', monsterTypes: types };
   }
@@ -67,7 +67,7 @@ export function kindOfTypeLine(line: string): CardKindInfo | undefined {
     const types = low
       .replace(/\bmonster$/, '')
       .split(/[\s/]+/)
-      .flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w] as string] : []));
+      .flatMap((w) => (MONSTER_WORDS[w] ? [MONSTER_WORDS[w]] : []));
     if (types.length > 0) return { kind: 'monster', subtype: 'monster', monsterTypes: types };
   }
   return undefined;

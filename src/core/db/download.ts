@@ -57,7 +57,8 @@ export async function download(url: string, options: DownloadOptions): Promise<U
     const chunks: Uint8Array[] = [];
     let received = 0;
     if (response.body) {
-      const reader = response.body.getReader();
+      // Node's types leave a body's chunks as `any`; the fetch standard makes them bytes.
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       try {
         for (;;) {
           const { done, value } = await reader.read();

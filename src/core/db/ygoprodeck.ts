@@ -46,7 +46,9 @@ export function readYgoprodeckJson(content: string | Uint8Array, file: string): 
     }
     if (seen.has(name)) return;
     seen.add(name);
-    const card: DatabaseCard = { id: e['id'] !== undefined ? String(e['id']) : row, name, kind: decoded.kind, subtype: decoded.subtype, text: typeof e['desc'] === 'string' ? e['desc'] : '' };
+    // YGOPRODeck ids are numbers; an id of another shape (object, list, null) names the row instead.
+    const id = typeof e['id'] === 'number' || typeof e['id'] === 'string' ? String(e['id']) : row;
+    const card: DatabaseCard = { id, name, kind: decoded.kind, subtype: decoded.subtype, text: typeof e['desc'] === 'string' ? e['desc'] : '' };
     if (decoded.monsterTypes) {
       card.monsterTypes = decoded.monsterTypes;
       const atk = num(e['atk']);

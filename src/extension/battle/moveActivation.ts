@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { timingIdsOf, walkBattle, type CardCatalog, type TimingId, type Walk } from '../rulesCore';
+import { timingIdsOf, walkBattle, type CardCatalog, type Walk } from '../rulesCore';
 import { timingName } from '../text/markdown';
 
 // The quick fix for an activation the walk refused: "Move to <timing>" for each timing of the
@@ -23,7 +23,7 @@ export function moveActivationFixes(doc: vscode.TextDocument, diagnostic: vscode
   const lines = doc.getText().split(/\r?\n/);
   const options = { ruleset: walk.ruleset, region: walk.region };
   const actions: vscode.CodeAction[] = [];
-  for (const timing of timingIdsOf(walk.ruleset) as TimingId[]) {
+  for (const timing of timingIdsOf(walk.ruleset)) {
     if (timing === current) continue;
     lines[lineNumber] = `${line.slice(0, span.start)}${timing}${line.slice(span.end)}`;
     const moved = walkBattle(lines.join('\n'), catalog, options);

@@ -71,7 +71,7 @@ function selectedText(): string {
 }
 
 /** Shows an answer: a notification for one timing (with "Show reasoning"), the panel for several. */
-async function present(services: Services, answer: AskAnswer, note?: string, database?: string): Promise<void> {
+function present(services: Services, answer: AskAnswer, note?: string, database?: string): void {
   const reading = note ? `\n\n*${escapeMarkdown(note)}*` : '';
   const markdown = `${answerDocument(answer, database)}${reading}`;
   const show = () => services.answers.show(answer.card.name, markdown, `${rulingNote(answer, database)}${reading}`);
@@ -118,7 +118,7 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   }
   const settings = activeEditorOptions();
   const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
-  await present(services, answer, readingNote(classified));
+  present(services, answer, readingNote(classified));
   return answer;
 }
 
@@ -152,7 +152,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
     return undefined;
   }
   const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);
-  await present(services, answer, undefined, services.catalogs.originOf(card));
+  present(services, answer, undefined, services.catalogs.originOf(card));
   return answer;
 }
 

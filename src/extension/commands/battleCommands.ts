@@ -25,7 +25,7 @@ export async function walkThrough(services: Services, uri?: unknown): Promise<bo
 }
 
 /** Shows a step in the webview (the Battle tree's items run this). */
-export async function revealStep(services: Services, step?: unknown): Promise<void> {
+export function revealStep(services: Services, step?: unknown): void {
   const index = typeof step === 'number' ? step : 0;
   const doc = services.battles.activeDocument;
   if (doc && !services.battlePanel.document) services.battlePanel.show(doc);

@@ -252,13 +252,12 @@ ${button('insert', 'insert', t('Insert at Cursor'), false)}
 /** Brings the answer panel back after a window reload, with its history and place. */
 export function answerSerializer(answers: AnswerPanel): vscode.WebviewPanelSerializer {
   return {
-    async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+    deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
       const saved = readAnswerState(state);
-      if (!saved) {
-        panel.dispose();
-        return;
-      }
-      answers.restore(panel, saved);
+      if (saved) answers.restore(panel, saved);
+      else panel.dispose();
+      // VS Code's interface asks for a Thenable; restoring is synchronous.
+      return Promise.resolve();
     },
   };
 }
