@@ -29,12 +29,12 @@ suite('sidebar trees', () => {
       assert.ok(rules.length > 0, `${label(group.item)} is empty`);
       for (const rule of rules) {
         assert.strictEqual(rule.item.command?.command, 'damageStepRulings.showRule');
-        const id = rule.item.command?.arguments?.[0];
-        assert.strictEqual(typeof id, 'string');
+        const id: unknown = rule.item.command?.arguments?.[0];
+        assert.ok(typeof id === 'string', `${label(rule.item)}: the command names no rule`);
         // The title alone, as in the Battle view; the id at the end of the tooltip.
         assert.strictEqual(rule.item.description, undefined, label(rule.item));
         const tooltip = rule.item.tooltip instanceof vscode.MarkdownString ? rule.item.tooltip.value.replace(/\\/g, '') : '';
-        assert.ok(tooltip.endsWith(`\n\n${String(id)}`), tooltip);
+        assert.ok(tooltip.endsWith(`\n\n${id}`), tooltip);
       }
     }
   });
