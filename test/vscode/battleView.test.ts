@@ -6,7 +6,7 @@ import { BattleStore } from '../../src/extension/battle/store';
 import { CatalogService } from '../../src/extension/catalogService';
 import { BattleTreeProvider } from '../../src/extension/views/battleTree';
 import { BATTLE_VIEW_TYPE } from '../../src/extension/webview/protocol';
-import { api, EXTENSION_ID, nextEvent, screenshot, waitFor, workspaceFile } from './helpers';
+import { api, EXTENSION_ID, nextEvent, screenshot, waitFor, walkThroughAndProbe, workspaceFile } from './helpers';
 
 // The Battle view and the battle panel follow the battle file the writer is on: named, followed,
 // cleared when it closes, its errors shown as errors, and both right after a window reload.
@@ -160,12 +160,8 @@ suite('Battle view and panel: the file they show', () => {
   });
 
   test("the panel shows a broken file's errors as an error banner above the steps", async () => {
-    const { battlePanel } = await api();
     await open('broken.battle');
-    const rendered = nextEvent(battlePanel.onDidRender);
-    await vscode.commands.executeCommand('damageStepRulings.walkThrough');
-    await rendered;
-    const probe = await battlePanel.probe();
+    const probe = await walkThroughAndProbe();
     assert.deepStrictEqual(probe.sections.slice(0, 3), ['header', 'section.diagnostics.has-errors', 'nav'], probe.sections.join());
     assert.ok(probe.problems.filter((p) => p === 'error').length >= 2, probe.problems.join());
     assert.match(probe.text, /This file has errors/);
@@ -173,16 +169,12 @@ suite('Battle view and panel: the file they show', () => {
   });
 
   test('the panel in plain words: no event ids, no face for a card in the hand, no ATK/DEF for a Trap', async () => {
-    const { battlePanel } = await api();
     const doc = await vscode.workspace.openTextDocument({
       language: 'damage-step-battle',
       content: ['attacker: you "Giant Kozaky"', 'target: opponent Steamroid', 'opponent hand: Kuriboh', 'you set: "Horn of the Phantom Beast"', ''].join('\n'),
     });
     await vscode.window.showTextDocument(doc);
-    const rendered = nextEvent(battlePanel.onDidRender);
-    await vscode.commands.executeCommand('damageStepRulings.walkThrough');
-    await rendered;
-    const probe = await battlePanel.probe();
+    const probe = await walkThroughAndProbe();
     assert.deepStrictEqual(probe.kinds, ['declare-damage-step']);
     assert.ok(!probe.text.includes('declare-damage-step'), 'an event kind printed as words');
     const kuriboh = probe.fieldRows.find((r) => r.startsWith('Kuriboh'));

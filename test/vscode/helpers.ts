@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { DamageStepApi } from '../../src/extension/extension';
+import type { ProbeResult } from '../../src/extension/webview/protocol';
 
 export const EXTENSION_ID = 'damage-step-rulings.damage-step-rulings';
 
@@ -51,6 +52,15 @@ export function nextEvent<T>(event: vscode.Event<T>, predicate: (value: T) => bo
       resolve(value);
     });
   });
+}
+
+/** Walk Through Battle on the active editor; what the panel's DOM holds once it has rendered. */
+export async function walkThroughAndProbe(): Promise<ProbeResult> {
+  const { battlePanel } = await api();
+  const rendered = nextEvent(battlePanel.onDidRender);
+  await vscode.commands.executeCommand('damageStepRulings.walkThrough');
+  await rendered;
+  return battlePanel.probe();
 }
 
 export function hoverText(hovers: vscode.Hover[]): string {

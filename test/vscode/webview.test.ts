@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import * as vscode from 'vscode';
-import { api, nextEvent, open, screenshot, sleep } from './helpers';
+import { api, nextEvent, open, screenshot, sleep, walkThroughAndProbe } from './helpers';
 
 suite('battle webview', () => {
   teardown(async () => {
@@ -35,12 +35,8 @@ suite('battle webview', () => {
   });
 
   test('hostile card names render as text, not markup', async () => {
-    const { battlePanel } = await api();
     await open('hostile.battle');
-    const rendered = nextEvent(battlePanel.onDidRender);
-    await vscode.commands.executeCommand('damageStepRulings.walkThrough');
-    await rendered;
-    const probe = await battlePanel.probe();
+    const probe = await walkThroughAndProbe();
     assert.ok(probe.text.includes('<img src=x onerror=alert(1)>'), probe.text);
     assert.ok(probe.text.includes('</script><script>alert(2)</script>'), probe.text);
     assert.strictEqual(probe.images, 0);
