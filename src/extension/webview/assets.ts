@@ -22,7 +22,7 @@ function read(uri: vscode.Uri): Promise<string> {
     // The extension's own files are on the extension host's disk: read there, not through
     // workspace.fs, which in a remote window (code-server) goes by way of the browser (~1 s).
     const bytes = uri.scheme === 'file' ? readFile(uri.fsPath) : Promise.resolve(vscode.workspace.fs.readFile(uri));
-    text = bytes.then((b) => Buffer.from(b).toString('utf8'));
+    text = bytes.then((b) => new TextDecoder().decode(b));
     // A failed read is retried on the next page, not cached.
     text.catch(() => texts.delete(key));
     texts.set(key, text);
