@@ -71,22 +71,31 @@ export async function quickPickItems(page) {
  * `label` (a person reads the entry before accepting it).
  */
 export async function runCommand(page, text, label) {
-  await page.keyboard.press('F1');
-  await waitUntil('the command palette to open', async () => (await quickInputBox(page).isVisible()) && (await quickInputBox(page).inputValue()).startsWith('>'));
-  await page.keyboard.type(text);
-  // On a loaded machine a key typed while the palette is still taking focus can be lost, and the
-  // palette then ranks another command first ("Toggle Activate Breakpoints" for "…Activate"):
-  // the box must hold the whole text before its ranking means anything.
-  const typed = `>${text}`;
-  const whole = await waitUntil('the palette to hold the typed text', async () => (await quickInputBox(page).inputValue()) === typed, 2_000).catch(() => false);
-  if (!whole) {
-    process.stdout.write(`[ui] the palette held "${await quickInputBox(page).inputValue()}" after typing "${text}"; filling it in\n`);
-    await quickInputBox(page).fill(typed);
-  }
-  try {
-    await waitUntil(`"${label}" to be the focused entry of the command palette`, async () => (await focusedItem(page)) === label);
-  } catch (error) {
-    throw new Error(`${error.message}; the palette holds "${await quickInputBox(page).inputValue()}", focused: "${await focusedItem(page)}"`);
+  // The palette lists the commands known when it opens: right after the workbench shows, the
+  // extension's contributions may not have arrived yet (the explorer comes first), and the list
+  // never gains them. Closed and opened again, it does.
+  const ATTEMPTS = 4;
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    await waitUntil('the command palette to open', async () => (await quickInputBox(page).isVisible()) && (await quickInputBox(page).inputValue()).startsWith('>'));
+    await page.keyboard.type(text);
+    // On a loaded machine a key typed while the palette is still taking focus can be lost: the
+    // box must hold the whole text before its ranking means anything.
+    const typed = `>${text}`;
+    const whole = await waitUntil('the palette to hold the typed text', async () => (await quickInputBox(page).inputValue()) === typed, 2_000).catch(() => false);
+    if (!whole) {
+      process.stdout.write(`[ui] the palette held "${await quickInputBox(page).inputValue()}" after typing "${text}"; filling it in\n`);
+      await quickInputBox(page).fill(typed);
+    }
+    try {
+      await waitUntil(`"${label}" to be the focused entry of the command palette`, async () => (await focusedItem(page)) === label, WAIT_MS / ATTEMPTS);
+      break;
+    } catch (error) {
+      const state = `the palette holds "${await quickInputBox(page).inputValue()}", focused: "${await focusedItem(page)}"`;
+      if (attempt >= ATTEMPTS) throw new Error(`${error.message}; ${state}`);
+      process.stdout.write(`[ui] "${label}" is not listed (${state}); opening the palette again\n`);
+      await page.keyboard.press('Escape');
+    }
   }
   await page.keyboard.press('Enter');
 }
