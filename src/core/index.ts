@@ -17,6 +17,8 @@ export { EMBEDDED_CARDS } from './cards/embedded';
 export { embeddedCatalog } from './cards/embedded-catalog';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
+// Untrusted text in messages and terminals (issue 19).
+export { plainMessageText, plainTerminalText } from './plain-text';
 // Bounds on the work one request may cost (issue 10).
 export {
   MAX_QUERY_CHARS,
