@@ -3,7 +3,9 @@
 // present; never committed), answers every card as `dmgstep classify --json` does, and prints per
 // modern timing: accuracy, yes-F1, precision and recall against the engine, cards/s, and the most
 // common disagreement causes by the reader's own wording ids.
-//   npm run bench:real-cards [-- path/to/cards.jsonl] [--show <cause>] [--differences <out.md>]
+//   npm run bench:real-cards [-- path/to/cards.jsonl]   (no path: dev.jsonl and dev-2020s.jsonl, each apart)
+//   [--show <cause>] [--differences <out.md>]
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,7 +26,16 @@ const flag = (name) => {
 };
 const show = flag('--show');
 const differencesOut = flag('--differences');
-const file = args[0] ?? join(here, '..', '..', 'shared', 'data', 'real-cards', 'dev.jsonl');
+const pools = ['dev.jsonl', 'dev-2020s.jsonl'].map((f) => join(here, '..', '..', 'shared', 'data', 'real-cards', f));
+if (args[0] === undefined && pools.some((p) => existsSync(p))) {
+  // Each pool apart, one process each: their figures are never mixed, and each run is as cold as the other.
+  for (const pool of pools.filter((p) => existsSync(p))) {
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), pool, ...process.argv.slice(2)], { stdio: 'inherit' });
+    console.log('');
+  }
+  process.exit(0);
+}
+const file = args[0] ?? pools[0];
 if (!existsSync(file)) {
   console.log(`bench:real-cards: no ${file}; nothing to measure (the real card pool is not part of the repo).`);
   process.exit(0);
@@ -130,7 +141,7 @@ const seconds = (performance.now() - started) / 1000;
 const pct = (n) => `${(100 * n).toFixed(2)} %`;
 const f3 = (n) => n.toFixed(3);
 console.log(`real card pool: ${file}`);
-console.log(`${cards} cards in ${seconds.toFixed(2)} s (${Math.round(cards / seconds)} cards/s, answering included); ${notRead} cards with some text not read\n`);
+console.log(`${cards} cards in ${seconds.toFixed(2)} s (${Math.round(cards / seconds)} cards/s, answering included); ${notRead} cards with some text not read (${pct(notRead / cards)})\n`);
 console.log('timing                      accuracy   yes-F1  precision  recall');
 let all = { tp: 0, fp: 0, fn: 0, tn: 0 };
 for (const t of TIMINGS) {

@@ -234,6 +234,12 @@ export interface EffectMatcher {
   eventImpossibleHere?: boolean;
   /** Holds when the effect's event is one inherent to the battle at the timing asked about. */
   eventInherentHere?: boolean;
+  /**
+   * Holds when the effect's event is the battle's own at some timings of the step and can be caused
+   * by an effect at others ("destroyed by battle or card effect", "destroyed" without a method): an
+   * activation timing partly unique to the Damage Step.
+   */
+  eventPartlyDamageStepSpecific?: boolean;
   /** Holds when the effect names this rule among its `rulings`. */
   namedInRulings?: boolean;
   exceptDuringDamageStep?: boolean;

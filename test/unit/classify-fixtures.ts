@@ -126,7 +126,7 @@ export const FIXTURES: Fixture[] = [
   },
   {
     input: mon('Mourning Bell', 'If a monster you control is destroyed: You can Special Summon this card from your hand.'),
-    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
     effects: [{ event: 'monster-destroyed-any-method', eventSubject: 'others' }],
   },
   {

@@ -136,7 +136,9 @@ const ROWS: Row[] = [
   yes('Hero Signal', [E], 'activates when a monster is destroyed by battle (002: "Hero Point")'),
   yes('Enlightenment', [E], 'activates "at the end of the Damage Step"'),
   yes('Chthonian Blast', [E], 'Problem-Solving Card Text that names destruction without a method: yes at the end', { because: 'activation.destroyed-without-method-at-end' }),
-  no('Chthonian Blast', [B], 'destruction by an effect at other timings is an event about other cards'),
+  yes('Chthonian Blast', [S, B, A], 'a card effect can destroy a monster at any timing, and a condition partly unique to the step is one permission (000: Rope of Life)', {
+    because: 'activation.damage-step-specific-event-at-every-timing',
+  }),
   no('Seismic Shockwave', [E], 'its text says "(except during the Damage Step)"', { because: 'activation.except-during-the-damage-step' }),
   // 000 — Cards and effects that can be activated: ATK/DEF
   yes('Forbidden Lance', [S, B], 'a Quick-Play Spell that directly changes ATK: until damage calculation'),

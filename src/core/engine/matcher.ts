@@ -12,6 +12,12 @@ type MatchableEffect = Partial<EffectCharacteristics> & Pick<EffectCharacteristi
 type Check = (e: MatchableEffect, ctx: MatchContext) => boolean;
 export type CompiledMatcher = Check;
 
+/** The event is the battle's own at some timings of the step and can be caused by an effect at others. */
+function partlyInherent(event: NonNullable<EffectCharacteristics['event']>, ruleset: RuleSetId): boolean {
+  const inherent = inherentTimings(event, ruleset);
+  return inherent.length > 0 && eventTimings(event, ruleset).some((t) => !inherent.includes(t));
+}
+
 function within<T>(allowed: readonly T[], value: T | undefined): boolean {
   return value !== undefined && allowed.includes(value);
 }
@@ -51,6 +57,10 @@ function compile(m: EffectMatcher): Check {
   if (m.eventInherentHere !== undefined) {
     const expected = m.eventInherentHere;
     checks.push((e, ctx) => (e.event !== undefined && inherentTimings(e.event, ctx.ruleset).includes(ctx.timing)) === expected);
+  }
+  if (m.eventPartlyDamageStepSpecific !== undefined) {
+    const expected = m.eventPartlyDamageStepSpecific;
+    checks.push((e, ctx) => (e.event !== undefined && partlyInherent(e.event, ctx.ruleset)) === expected);
   }
   if (m.namedInRulings !== undefined) {
     const expected = m.namedInRulings;

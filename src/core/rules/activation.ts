@@ -410,11 +410,32 @@ const triggers: RuleRecord[] = [
     ruleset: 'both',
     timings: BOTH_RULESETS_ALL,
     title: 'An optional trigger about other cards, whose event can happen in or out of the Damage Step, is not allowed',
-    text: 'Optional Trigger and Trigger-like effects whose condition concerns other cards ("if a monster is destroyed", "is added to the hand", "is Special Summoned") — or the card itself *and/or* other cards — cannot be activated in the Damage Step. In Problem-Solving Card Text such effects usually say "(except during the Damage Step)".',
+    text: 'Optional Trigger and Trigger-like effects whose condition concerns other cards ("if a card is destroyed by a card effect", "is added to the hand", "is Special Summoned") — or the card itself *and/or* other cards — cannot be activated in the Damage Step when nothing in that condition belongs to the Damage Step itself. In Problem-Solving Card Text such effects usually say "(except during the Damage Step)". A condition that is at least partly the battle\'s own ("destroyed by battle or card effect", "takes damage") is a Damage Step timing instead (activation.damage-step-specific-event-at-every-timing).',
     citations: [cite('konami.card-rulings.starstrike-blast-1.1', 'Scrap Searcher')],
     examples: [ex('Revival Rose'), ex('Ambulanceroid'), ex('Cyber Dinosaur'), ex('Madolche Chickolates', 'responds to itself or other cards')],
     seed: { document: '000', section: 'Cards and effects that can be activated (Trigger effects)' },
-    applies: { outcome: 'not-sufficient', match: { effectKind: ['trigger', 'trigger-like'], mandatory: false, eventSubject: ['others', 'self-or-others'], eventInherentHere: false } },
+    seedDecision:
+      'Seed 000 limits this to conditions "that can be met both during and outside the Damage Step"; a condition partly unique to the step falls under its other permission (an activation timing unique to the Damage Step), and one permission is enough (Rope of Life). An earlier version applied this rule to such conditions outside the end of the Damage Step.',
+    related: ['activation.damage-step-specific-event-at-every-timing'],
+    applies: {
+      outcome: 'not-sufficient',
+      match: { effectKind: ['trigger', 'trigger-like'], mandatory: false, eventSubject: ['others', 'self-or-others'], eventInherentHere: false, eventPartlyDamageStepSpecific: false },
+    },
+  }),
+  rule({
+    id: 'activation.damage-step-specific-event-at-every-timing',
+    kind: 'activation-permission',
+    ruleset: 'both',
+    timings: BOTH_RULESETS_ALL.filter((t) => t !== 'during-damage-calculation' && t !== 'substep-4'),
+    title: 'An effect whose condition is at least partly unique to the Damage Step may be activated wherever that condition is met in it',
+    text: 'When an activation condition includes an event that belongs to the battle itself but can also be caused by an effect — a monster "destroyed by battle or card effect", or "destroyed" without saying how — the effect has a Damage Step timing. It may then be activated at every timing of the step where its event can happen, damage calculation aside: a card effect can destroy a monster at the start of the Damage Step as well as at its end. Text that says "(except during the Damage Step)" still excludes it.',
+    citations: [DS_ARTICLE, PRB_DAMAGE_STEP, cite('konami.db-qa.6494')],
+    examples: [ex('Rope of Life'), ex('Chthonian Blast'), ex('Yang Zing Creation')],
+    seed: { document: '000', section: 'Cards and effects that can be activated (Damage Step timings; one permission is enough)' },
+    seedDecision:
+      'Seed 000 allows "any effect that specifically mentions an activation timing that is unique to the Damage Step" and says a card needs only one permission (Rope of Life); it counts Continuous Traps whose condition is "at least partially specific to the Damage Step" among them (Yang Zing Creation). Read here: such a condition permits the effect at each timing where its event can occur, not only where the battle\'s own part of it happens — except damage calculation itself, where 000 (Perform damage calculation) lists only effects that activate "during damage calculation" and where destruction by battle is only determined, not done.',
+    related: ['activation.optional-triggers-about-other-cards', 'activation.destroyed-without-method-at-end', 'gate.activation-event-must-be-possible'],
+    applies: { outcome: 'permit', match: { eventPartlyDamageStepSpecific: true, not: { activation: ['card'], cardSubtype: ['continuous-trap'] } } },
   }),
 ];
 
