@@ -93,7 +93,9 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'phase-start-or-end': never('phase-start-or-end', 'a phase starts or ends'),
   'normal-draw': never('normal-draw', 'the normal draw'),
   'summoned-by-own-procedure': never('summoned-by-own-procedure', 'the card is Summoned by its own procedure or effect ("Summoned this way")'),
-  'material-or-tribute': never('material-or-tribute', 'a monster is used as material or Tributed for a Summon'),
+  // Being used as material or detached is the card itself moving (a Quick Effect can Summon in
+  // the Damage Step); only a Tribute Summon, a kind of Normal Summon, never happens there.
+  'material-or-tribute': never('material-or-tribute', 'a monster is Tributed for a Tribute Summon'),
   'main-phase-only': never('main-phase-only', 'an activation allowed only in the Main Phase'),
 };
 

@@ -20,7 +20,7 @@ export interface EventWording {
   examples: Array<{ text: string; event: TriggerEvent }>;
 }
 
-const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|removed from (?:the field|play|your side of the field)|shuffled|placed|excavated|revealed|equipped|unequipped';
+const SELF_MOVES = 'sent|destroyed|banished|returned|added|tributed|discarded|moved|removed from (?:the field|play|your side of the field)|shuffled|placed|excavated|revealed|equipped|unequipped';
 const PHASES = '(?:standby|end|draw)(?: phases?)?';
 const WHOSE = "(?:the |your |each |each of your |each of your opponent's |your opponent's |either player's |each player's |their |that |this |the opponent's )?";
 
@@ -172,6 +172,17 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    id: 'event.summoned-or-flipped',
+    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?:,| or|, or) )*(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned,? or (?:is |are |was |were )?flipped face-up\b/,
+    self: 'self-moved',
+    others: 'monster-special-summoned',
+    meaning: 'Summoned in a way that includes a Special Summon, or flipped face-up: an effect can cause either at any timing',
+    examples: [
+      { text: 'if this card is normal or special summoned, or flipped face-up', event: 'self-moved' },
+      { text: 'if a monster is special summoned or flipped face-up', event: 'monster-special-summoned' },
+    ],
+  },
+  {
     id: 'event.flipped',
     re: /\bflipped face-up\b|\bflip summoned or flipped\b/,
     self: 'self-flipped-face-up',
@@ -196,14 +207,27 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: "when an opponent's monster declares an attack", event: 'attack-declared' }],
   },
   {
-    id: 'event.material-or-tribute',
-    re: /\b(?:is |are |was |were )?(?:used|sent to the (?:gy|graveyard)) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?material\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\btributed for a (?:tribute|ritual) summon\b|\bdetached\b/,
+    id: 'event.tributed-for-tribute-summon',
+    re: /\btributed for (?:a|the|its) tribute summon\b|\btributed for the tribute summon of\b|\btributed to tribute summon\b/,
     self: 'material-or-tribute',
     others: 'material-or-tribute',
-    meaning: 'used as material or Tributed for a Summon: never inside the Damage Step',
+    meaning: 'Tributed for a Tribute Summon: never inside the Damage Step (a Tribute Summon is a Normal Summon)',
     examples: [
-      { text: 'if this card is sent to the gy as synchro material', event: 'material-or-tribute' },
       { text: 'if this card is tributed for a tribute summon', event: 'material-or-tribute' },
+      { text: 'if this card is tributed for the tribute summon of a dragon monster', event: 'material-or-tribute' },
+    ],
+  },
+  {
+    id: 'event.used-as-material',
+    re: /\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b/,
+    self: 'self-moved',
+    others: 'card-sent-to-gy',
+    meaning: 'this card used as material, Tributed for something else than a Tribute Summon, or detached: the card itself moving, which a Quick Effect can cause in the Damage Step',
+    examples: [
+      { text: 'if this card is sent to the gy as synchro material', event: 'self-moved' },
+      { text: 'if this card is sent to the gy as material for a link summon', event: 'self-moved' },
+      { text: "if this card is detached from an xyz monster to activate that monster's effect", event: 'self-moved' },
+      { text: 'if a monster is sent to your gy as synchro material', event: 'card-sent-to-gy' },
     ],
   },
   {
@@ -227,11 +251,12 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.drawn',
-    re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b/,
-    self: 'normal-draw',
-    others: 'normal-draw',
-    meaning: 'the card is drawn (in the Draw Phase)',
-    examples: [{ text: 'when you draw this card', event: 'normal-draw' }],
+    re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b(?! for your normal draw| during your draw phase)/,
+    self: 'self-moved',
+    others: 'card-added-to-hand',
+    subject: 'self',
+    meaning: 'the card itself is drawn, which a card effect can make happen in the Damage Step (the normal draw is another wording)',
+    examples: [{ text: 'when you draw this card', event: 'self-moved' }],
   },
   {
     id: 'event.summon-list-without-special',
@@ -341,7 +366,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.moved',
     re: new RegExp(
-      `\\b(?:is|are|was|were|gets?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`,
+      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`,
     ),
     self: 'self-moved',
     others: 'card-sent-to-gy',
@@ -349,6 +374,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [
       { text: 'if this card is sent from the field to the gy', event: 'self-moved' },
       { text: "if a card is sent to your opponent's gy", event: 'card-sent-to-gy' },
+      { text: 'if this card becomes banished', event: 'self-moved' },
+      { text: 'if this card is moved from a monster zone to another', event: 'self-moved' },
     ],
   },
   {
