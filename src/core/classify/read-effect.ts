@@ -87,6 +87,8 @@ interface Draft {
   quick: boolean;
   flip: boolean;
   optional: boolean;
+  /** "you can" stood at the end of the condition, before the colon. */
+  youCanBeforeColon?: boolean;
   event?: TriggerEvent;
   subject?: EventSubject;
   stateOnly: boolean;
@@ -156,6 +158,13 @@ function readHeader(d: Draft, oldStyle: boolean): void {
       .replace(/\(quick effect\)/, '')
       .replace(/\s+/g, ' ')
       .trim();
+    // "During your opponent's turn, you can (Quick Effect): ..." puts the "you can" before the colon.
+    const youCan = /,?\s*\byou (?:can|may)$/.exec(condition);
+    if (youCan && d.form === 'colon') {
+      condition = condition.slice(0, youCan.index).trim();
+      d.youCanBeforeColon = true;
+      d.wordings.push('form.you-can-before-colon');
+    }
     const cleaned = withoutNoise(condition);
     condition = cleaned.cond;
     d.wordings.push(...cleaned.wordings);
@@ -165,7 +174,7 @@ function readHeader(d: Draft, oldStyle: boolean): void {
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
   d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
-  d.optional = OPTIONAL_START.test(d.afterCondition) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
+  d.optional = d.youCanBeforeColon || OPTIONAL_START.test(d.afterCondition) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
   if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');

@@ -219,15 +219,16 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.used-as-material',
-    re: /\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b/,
+    re: /\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b|\b(?:sent to (?:the|your) (?:gy|graveyard)|banished|discarded) (?:from [^,:;]{1,30} )?(?:to activate|as (?:a |the )?cost)\b/,
     self: 'self-moved',
     others: 'card-sent-to-gy',
-    meaning: 'this card used as material, Tributed for something else than a Tribute Summon, or detached: the card itself moving, which a Quick Effect can cause in the Damage Step',
+    meaning: 'this card used as material or as a cost, Tributed for something else than a Tribute Summon, or detached: the card itself moving, which a Quick Effect can cause in the Damage Step',
     examples: [
       { text: 'if this card is sent to the gy as synchro material', event: 'self-moved' },
       { text: 'if this card is sent to the gy as material for a link summon', event: 'self-moved' },
       { text: "if this card is detached from an xyz monster to activate that monster's effect", event: 'self-moved' },
       { text: 'if a monster is sent to your gy as synchro material', event: 'card-sent-to-gy' },
+      { text: 'if this card is sent to the gy to activate a card effect, or by card effect', event: 'self-moved' },
     ],
   },
   {
@@ -483,6 +484,17 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     id: 'form.when-resolving',
     meaning: '"When resolving ..." describes the resolution, not a trigger',
     examples: [{ kind: 'Effect Monster', text: "When resolving this card's effect, roll a six-sided die and apply the result.", effectKind: 'continuous' }],
+  },
+  {
+    id: 'form.you-can-before-colon',
+    meaning: '"During your opponent\'s turn, you can (Quick Effect): ..." — the "you can" before the colon makes the effect optional',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: "During your opponent's turn, you can (Quick Effect): Immediately after this effect resolves, Synchro Summon 1 Synchro Monster using this card.",
+        effectKind: 'quick',
+      },
+    ],
   },
   {
     id: 'form.old-ignition',
