@@ -79,6 +79,17 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: "during either player's damage step", event: 'during-damage-step' }],
   },
   {
+    id: 'event.activated-that',
+    re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap|monster effect)s? (?:card )?(?:is|are) activated (?:that|which)\b|\bactivates? an? (?:card or effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets)\b/,
+    self: 'card-or-effect-activated',
+    others: 'card-or-effect-activated',
+    meaning: 'an activation, described by what it would do ("a card or effect is activated that includes an effect that Special Summons"): the event is the activation, not what it describes',
+    examples: [
+      { text: 'when a card or effect is activated that includes an effect that special summons a monster(s)', event: 'card-or-effect-activated' },
+      { text: 'when your opponent activates a card that would destroy a monster you control', event: 'card-or-effect-activated' },
+    ],
+  },
+  {
     id: 'event.phase.standby-end-draw',
     re: new RegExp(
       `\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next |second |2nd |third |3rd )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`,
@@ -110,13 +121,14 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.battle-damage',
-    re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b/,
+    re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b|\b(?:takes?|inflicts?) (?:\S+ )?damage from (?:a |the |that )?battle\b/,
     self: 'battle-damage',
     others: 'battle-damage',
     meaning: 'battle damage is inflicted (after damage calculation)',
     examples: [
       { text: 'when this card inflicts battle damage to your opponent', event: 'battle-damage' },
       { text: 'when this card successfully attacks directly', event: 'battle-damage' },
+      { text: 'when either player takes damage from a battle involving a fiend monster', event: 'battle-damage' },
     ],
   },
   {
@@ -159,7 +171,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle',
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',
@@ -169,6 +181,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when this card is destroyed and sent to the graveyard by battle', event: 'destroyed-by-battle' },
       { text: 'when this card destroys a monster and sends it to the graveyard', event: 'destroyed-by-battle' },
       { text: 'when this card is sent to the graveyard as a result of battle', event: 'destroyed-by-battle' },
+      { text: "when your synchro monster is destroyed by an opponent's attack", event: 'destroyed-by-battle' },
     ],
   },
   {
@@ -218,8 +231,17 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    id: 'event.summoned-using-this-card',
+    re: /\bsummoned (?:by )?using this (?:card|monster)\b/,
+    self: 'self-moved',
+    others: 'self-moved',
+    subject: 'self',
+    meaning: 'a monster Summoned using this card as material: this card itself moving, which a Quick Effect can cause in the Damage Step',
+    examples: [{ text: 'if a monster is synchro summoned using this card as material', event: 'self-moved' }],
+  },
+  {
     id: 'event.used-as-material',
-    re: /\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b|\b(?:sent to (?:the|your) (?:gy|graveyard)|banished|discarded) (?:from [^,:;]{1,30} )?(?:to activate|as (?:a |the )?cost)\b/,
+    re: /(?<!would be )\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b|\b(?:sent to (?:the|your) (?:gy|graveyard)|banished|discarded) (?:from [^,:;]{1,30} )?(?:to activate|as (?:a |the )?cost)\b/,
     self: 'self-moved',
     others: 'card-sent-to-gy',
     meaning: 'this card used as material or as a cost, Tributed for something else than a Tribute Summon, or detached: the card itself moving, which a Quick Effect can cause in the Damage Step',
@@ -331,7 +353,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activation',
-    re: /\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
+    re: /(?<!\byou can )\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'a card or effect is activated (or resolves)',
@@ -430,6 +452,12 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
     re: /,?\s*\(?except (?:by being |if |when (?:it is |this card is )?)?destroyed by battle\)?/g,
     meaning: 'an exclusion of destruction by battle, not the event',
     examples: ['if this card is sent to the gy, except by being destroyed by battle'],
+  },
+  {
+    id: 'noise.while-this-card-is',
+    re: /,?\s*\bwhile this card is (?:equipped(?: to a monster)?|in (?:your|the) (?:gy|graveyard)|banished|face-up on the field|in your hand)\b/g,
+    meaning: 'a state the card must be in while the condition is met, not an event',
+    examples: ['once per turn, while this card is equipped to a monster', "when an opponent's monster is destroyed by battle while this card is in your gy"],
   },
   {
     id: 'noise.this-card-was-in-gy-because',
