@@ -156,6 +156,8 @@ export interface EffectCharacteristics {
   eventSubject?: EventSubject;
   /** The text says "(except during the Damage Step)". */
   exceptDuringDamageStep?: boolean;
+  /** The condition says "even during the Damage Step": the card grants itself the permission. */
+  evenDuringDamageStep?: boolean;
   /**
    * With a `destroyed-by-battle` event: the effect waits for its monster to destroy a monster by
    * battle, not to be destroyed by battle itself.
@@ -243,6 +245,7 @@ export interface EffectMatcher {
   /** Holds when the effect names this rule among its `rulings`. */
   namedInRulings?: boolean;
   exceptDuringDamageStep?: boolean;
+  evenDuringDamageStep?: boolean;
   sourceDestroyedByBattle?: boolean;
   notRead?: boolean;
   sameChainLinkEffect?: EffectMatcher;

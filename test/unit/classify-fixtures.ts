@@ -410,6 +410,93 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 1,
     effects: [{ notRead: true, notReadText: 'When the moon is full and the tide is high', wordings: ['fallback.condition-not-read'] }],
   },
+  // --- Issue 18: the card itself moving is "yes if its event happens then"; only a Tribute Summon is never
+  {
+    input: mon('Gearwork Pupil', 'If this card is sent to the GY as Synchro Material: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.used-as-material'] }],
+  },
+  {
+    input: mon('Lantern Page', "If this card is detached from an Xyz Monster to activate that monster's effect: You can add 1 Spell from your Deck to your hand."),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Ember Offering', 'If this card is sent to the GY to activate a card effect, or by card effect: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Ashen Throne Page', 'If this card is Tributed for a Tribute Summon: You can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ event: 'material-or-tribute', wordings: ['form.psct-colon', 'event.tributed-for-tribute-summon'] }],
+  },
+  {
+    input: mon('Lucky Foundling', 'When you draw this card: You can reveal it; draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.drawn'] }],
+  },
+  {
+    input: mon('Drift Wisp', 'If this card becomes banished: You can add 1 monster from your Deck to your hand.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Lane Shifter', 'If this card is moved from a Monster Zone to another: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Trick Mirror Imp', 'If this card is Normal or Special Summoned, or flipped face-up: You can add 1 Trap from your Deck to your hand.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.summoned-or-flipped'] }],
+  },
+  {
+    input: mon('Lantern Fry', 'If a monster is Synchro Summoned using this card as material: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.summoned-using-this-card'] }],
+  },
+  // --- Issue 18: an optional trigger about other cards whose event is partly the battle's own
+  {
+    input: mon('Vigil Hound', 'If a monster(s) you control is destroyed by battle or card effect: You can Special Summon this card from your hand.'),
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ event: 'monster-destroyed-any-method', eventSubject: 'others' }],
+  },
+  {
+    input: mon('Tuner Herald', 'If a Tuner(s) is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.'),
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ effectKind: 'trigger', event: 'card-sent-to-gy', evenDuringDamageStep: true, wordings: ['form.psct-colon', 'form.even-during-the-damage-step', 'event.moved'] }],
+  },
+  {
+    input: mon('Reef Caller', 'If a monster(s) is Special Summoned to your field: You can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ event: 'monster-special-summoned', eventSubject: 'others' }],
+  },
+  // --- Issue 18: wordings the reader misread
+  {
+    input: mon('Dusk Conductor', "During your opponent's turn, you can (Quick Effect): Immediately after this effect resolves, Synchro Summon 1 Synchro Monster using this card."),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', mandatory: false, wordings: ['form.psct-colon', 'form.you-can-before-colon', 'condition.state-or-window'] }],
+  },
+  {
+    input: mon('Vengeful Tidewalker', "If this card is Special Summoned during your opponent's turn: You can Tribute this card; Special Summon 1 monster from your GY."),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: st('Summoning Veto', 'normal-trap', 'When a card or effect is activated that includes an effect that Special Summons a monster(s): Negate that effect.'),
+    verdicts: NEVER,
+    effects: [{ event: 'card-or-effect-activated', wordings: ['form.psct-colon', 'event.activated-that'] }],
+  },
+  {
+    input: mon('Grudge Collector', 'When either player takes damage from a battle involving a Fiend monster: You can banish this card from your GY; draw 1 card.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ event: 'battle-damage' }],
+  },
+  {
+    input: st('Ursine Revenge', 'continuous-trap', "When your Synchro Monster is destroyed by an opponent's attack: You can activate this effect; draw 1 card."),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -402,6 +402,13 @@ const TEXT_ONLY_EXAMPLES = [
     monsterTypes: ['Effect'],
     text: "During either player's Damage Step (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn.",
   }).card,
+  classifyCard({
+    name: 'Tide Caller',
+    kind: 'monster',
+    subtype: 'monster',
+    monsterTypes: ['Effect'],
+    text: 'If a Tuner is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.',
+  }).card,
 ];
 
 describe('activation rule coverage', () => {

@@ -234,5 +234,20 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
   return { does: [...out], assumptions };
 }
 
+/** "even during the Damage Step" (PSCT): the condition's event may be answered in the step. */
+export const EVEN_DAMAGE_STEP = /,?\s*\(?\beven during the damage step\)?/;
+
+/**
+ * True when a PSCT condition names an event that effects cause ("if this card is banished"): a
+ * turn or phase around it ("During your opponent's turn, if ...") then limits a Trigger effect;
+ * it does not make a Quick Effect, which PSCT marks "(Quick Effect)".
+ */
+export function namesTriggerEvent(cond: string): boolean {
+  const reading = readEvent(cond);
+  if (!reading || reading.event === 'card-or-effect-activated') return false;
+  const category = EVENTS[reading.event].category;
+  return category === 'self' || category === 'any-time';
+}
+
 export const EXCEPT_DAMAGE_STEP = /\(except during the damage step\)|\bcannot be activated during the damage step\b|\bexcept during the damage step\b/;
 export const WITHOUT_DAMAGE_CALCULATION = /\bwithout (?:[^.,;]{0,40} or )?(?:applying |conducting |performing )?damage calculation\b|\bno damage calculation is (?:conducted|applied|performed)\b/;

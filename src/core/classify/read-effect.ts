@@ -1,6 +1,6 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
-import { EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
+import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
 import { topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
@@ -26,6 +26,7 @@ export interface Reading {
   stateOnly: boolean;
   does: EffectAction[];
   exceptDuringDamageStep: boolean;
+  evenDuringDamageStep: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
   confidence: number;
@@ -93,6 +94,7 @@ interface Draft {
   subject?: EventSubject;
   stateOnly: boolean;
   exceptDuringDamageStep: boolean;
+  evenDuringDamageStep: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
   confidence: number;
@@ -148,9 +150,18 @@ function readHeader(d: Draft, oldStyle: boolean): void {
   }
 
   let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
+  // "If a Tuner is sent to your GY, even during the Damage Step: ..." is a trigger that grants
+  // itself the Damage Step, not a window of it.
+  if (condition !== undefined && EVEN_DAMAGE_STEP.test(condition)) {
+    d.evenDuringDamageStep = true;
+    condition = condition.replace(EVEN_DAMAGE_STEP, '').trim();
+    d.wordings.push('form.even-during-the-damage-step');
+  }
   d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
   // "(except during the Damage Step)" names the Damage Step without opening a fast window.
-  d.quick = /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) || (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')));
+  d.quick =
+    /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
+    (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && namesTriggerEvent(condition)));
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition
@@ -375,6 +386,7 @@ export function readSegment(text: string, masked: string, seg: EffectSegment, ol
     optional: false,
     stateOnly: false,
     exceptDuringDamageStep: false,
+    evenDuringDamageStep: false,
     whenThisCardIsActivated: false,
     activateThisCard: false,
     confidence: 1,
@@ -401,6 +413,7 @@ export function readSegment(text: string, masked: string, seg: EffectSegment, ol
     stateOnly: d.stateOnly,
     does,
     exceptDuringDamageStep: d.exceptDuringDamageStep,
+    evenDuringDamageStep: d.evenDuringDamageStep,
     whenThisCardIsActivated: d.whenThisCardIsActivated,
     activateThisCard: d.activateThisCard,
     confidence: Math.max(0.1, d.confidence),

@@ -525,6 +525,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     ],
   },
   {
+    id: 'form.even-during-the-damage-step',
+    meaning: '"..., even during the Damage Step:" — a Trigger effect whose text grants it the Damage Step, not a window',
+    examples: [{ kind: 'Effect Monster', text: 'If a Tuner is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.', effectKind: 'trigger' }],
+  },
+  {
     id: 'form.old-ignition',
     meaning: 'older "(Once per turn,) you can ..." is an activated effect without a condition',
     examples: [{ kind: 'Effect Monster', text: 'Once per turn, you can destroy 1 monster on the field.', effectKind: 'ignition' }],

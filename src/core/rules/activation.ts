@@ -423,6 +423,21 @@ const triggers: RuleRecord[] = [
     },
   }),
   rule({
+    id: 'activation.even-during-the-damage-step',
+    kind: 'activation-permission',
+    ruleset: 'both',
+    timings: BOTH_RULESETS_ALL.filter((t) => t !== 'during-damage-calculation' && t !== 'substep-4'),
+    title: 'An effect whose text says "even during the Damage Step" may be activated in it when its event happens',
+    text: 'Problem-Solving Card Text marks a trigger that may answer its event inside the Damage Step with "even during the Damage Step", the counterpart of "(except during the Damage Step)". Such an effect may be activated at each timing of the step where its event can happen, damage calculation aside.',
+    citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
+    examples: [],
+    seed: { document: '000', section: 'Cards and effects that can be activated (Trigger effects)' },
+    seedDecision:
+      'Seed 000 says Problem-Solving Card Text marks the triggers about other cards that cannot be activated with "(except during the Damage Step)"; its counterpart, "even during the Damage Step", is the card\'s own permission. Damage calculation is left out as for activation.damage-step-specific-event-at-every-timing.',
+    related: ['activation.optional-triggers-about-other-cards', 'activation.except-during-the-damage-step'],
+    applies: { outcome: 'permit', match: { evenDuringDamageStep: true } },
+  }),
+  rule({
     id: 'activation.damage-step-specific-event-at-every-timing',
     kind: 'activation-permission',
     ruleset: 'both',
