@@ -117,9 +117,11 @@ function readHeader(d: Draft, oldStyle: boolean): void {
   // Only the first sentence of an effect carries its activation condition.
   const firstStop = masked.slice(seg.start, seg.end).search(/\.(\s|$)/);
   const firstSentenceEnd = firstStop < 0 ? seg.end : seg.start + firstStop;
+  // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
+  const choice = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low);
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
-    d.condStart = seg.start;
+    d.condStart = choice && seg.start + choice[0].length < colon ? seg.start + choice[0].length : seg.start;
     d.condEnd = colon;
     d.bodyStart = colon + 1;
     d.wordings.push('form.psct-colon');
@@ -353,7 +355,9 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
   d.assumptions.push(...actions.assumptions);
   if (does.length === 0) {
     does = ['other'];
-    if (!actions.recognisedOther && !d.activateThisCard && !d.notRead) {
+    // "(You can) activate 1 of these effects;" heads a choice whose bullets say what it does.
+    const choiceHeader = /\bactivate (?:1|one|either) of (?:these|the following) effects\b/.test(low);
+    if (!actions.recognisedOther && !d.activateThisCard && !d.notRead && !choiceHeader) {
       d.confidence -= 0.15;
       const p = trimPiece(text, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
       if (p) d.unrecognised.push({ text: text.slice(p.start, p.end), span: p });
