@@ -135,7 +135,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
     /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/,
   ],
   ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/],
-  ['normal-summon', /(?<!cannot |can't |not )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed| this card without)|\bconduct (?:1|an additional) normal summon/],
+  ['normal-summon', /(?<!cannot |can't |not |nor |or )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed|\/set| this card without)|\bconduct (?:1|an additional) normal summon/],
   ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
   ['destroy', /\bdestroy\b(?!ed)/],
   ['banish', /\bbanish\b(?!ed)/],
@@ -244,7 +244,9 @@ export const EVEN_DAMAGE_STEP = /,?\s*\(?\beven during the damage step\)?/;
  */
 export function namesTriggerEvent(cond: string): boolean {
   const reading = readEvent(cond);
-  if (!reading || reading.event === 'card-or-effect-activated') return false;
+  // Older Quick Effects say "During either player's turn, when a monster would be Summoned ...":
+  // only an event of the card itself makes the turn a limit rather than a window.
+  if (!reading || reading.event === 'card-or-effect-activated' || reading.subject !== 'self') return false;
   const category = EVENTS[reading.event].category;
   return category === 'self' || category === 'any-time';
 }

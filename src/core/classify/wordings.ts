@@ -232,12 +232,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summoned-using-this-card',
-    re: /\bsummoned (?:by )?using this (?:card|monster)\b/,
+    re: /\bsummoned (?:by )?using this (?:card|monster)\b|\b(?:fusion|synchro|xyz|link|ritual) summons? (?:a monster |a [a-z-]+ monster )?using this (?:card|monster)\b/,
     self: 'self-moved',
     others: 'self-moved',
     subject: 'self',
     meaning: 'a monster Summoned using this card as material: this card itself moving, which a Quick Effect can cause in the Damage Step',
-    examples: [{ text: 'if a monster is synchro summoned using this card as material', event: 'self-moved' }],
+    examples: [
+      { text: 'if a monster is synchro summoned using this card as material', event: 'self-moved' },
+      { text: 'when you synchro summon using this card and a beast tuner as the synchro material monsters', event: 'self-moved' },
+    ],
   },
   {
     id: 'event.used-as-material',
@@ -291,12 +294,13 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-list-with-special',
-    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\byou (?:xyz|synchro|fusion|link|ritual) summon\b/,
+    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\byou (?:xyz|synchro|fusion|link|ritual) summon\b(?! using this)/,
     self: 'self-moved',
     others: 'monster-special-summoned',
     meaning: 'Summoned in a way that includes a Special Summon, which effects can cause at any timing',
     examples: [
       { text: 'if this card is normal, flip or special summoned', event: 'self-moved' },
+      { text: 'when this card is normal summoned, flip summoned, or special summoned', event: 'self-moved' },
       { text: 'each time you xyz summon', event: 'monster-special-summoned' },
     ],
   },
@@ -473,7 +477,7 @@ export const STATE_OR_WINDOW =
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD =
-  /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked)\s+){0,3}(?:card|monster)\b/;
+  /\bthis (?:(?:face-up|face-down|set|attack position|defense position|fusion|synchro|xyz|link|ritual|pendulum|tribute|special|normal|flip|summoned|attacking|equipped|card's|linked|co-linked|equip|continuous|field|quick-play|banished|destroyed)\s+){0,3}(?:card|monster)\b/;
 
 /**
  * How an effect is put together, beyond its event: the header forms the reader tells apart and
