@@ -497,6 +497,29 @@ export const FIXTURES: Fixture[] = [
     input: st('Ursine Revenge', 'continuous-trap', "When your Synchro Monster is destroyed by an opponent's attack: You can activate this effect; draw 1 card."),
     verdicts: ['n', 'n', 'n', 'n', 'y'],
   },
+  {
+    input: mon('Scaled Duelist', 'You can target 1 face-up monster your opponent controls; it loses 1000 ATK. This is a Quick Effect if you control a Dragon monster.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.conditional-quick-effect'] }],
+  },
+  {
+    input: mon('Chest Mimic', 'FLIP: If it is the Main Phase: Destroy 1 monster on the field.', ['Effect', 'Flip']),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'flip', event: 'main-phase-only' }],
+  },
+  {
+    input: mon(
+      'Forge Apprentice',
+      'After you Normal Summon this card, you can Normal Summon 1 Warrior monster during your Main Phase this turn, in addition to your Normal Summon/Set. (You can only gain this effect once per turn.) If this face-up card on the field is sent to the GY: Target 1 card in your GY; add that target to your hand.',
+    ),
+    verdicts: ALWAYS,
+    count: 2,
+  },
+  {
+    input: st('Mirror Chorus', 'normal-trap', "Target 1 monster you control; the ATK of all face-up monsters your opponent currently controls become the targeted monster's ATK."),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

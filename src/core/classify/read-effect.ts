@@ -164,6 +164,13 @@ function readHeader(d: Draft, oldStyle: boolean): void {
   d.quick =
     /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
     (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && namesTriggerEvent(condition)));
+  // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
+  const conditionalQuick = /\bthis is a quick effect if ([^.]*)/.exec(low);
+  if (conditionalQuick && !d.quick) {
+    d.quick = true;
+    d.wordings.push('form.conditional-quick-effect');
+    d.assumptions.push(`a Quick Effect only if ${conditionalQuick[1]}; otherwise an Ignition effect, never activated in the Damage Step`);
+  }
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition
@@ -229,9 +236,13 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
   ) {
     toContinuous(d, 'form.replacement');
   } else if (d.flip) {
-    d.event = 'self-flipped-face-up';
     d.subject = 'self';
     d.wordings.push('event.flip-header');
+    // "FLIP: If it is the Main Phase: ..." does something only in a phase the step never is.
+    if (/^\s*if it is (?:the|your|your opponent's) main phase\b/.test(afterCondition)) {
+      d.event = 'main-phase-only';
+      d.wordings.push('event.flip-in-main-phase');
+    } else d.event = 'self-flipped-face-up';
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {

@@ -91,8 +91,15 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
   for (let i = start; i < end; i++) {
     const ch = masked[i];
     if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === '\u25cf' && i > from) {
+    else if (ch === ')') {
+      depth = Math.max(0, depth - 1);
+      // "(You can only gain this effect once per turn.) If ...": a whole parenthesised sentence ends there.
+      if (depth === 0 && masked[i - 1] === '.' && i + 1 < end && /\s/.test(masked[i + 1] as string)) {
+        const p = trimPiece(masked, from, i + 1);
+        if (p) out.push(p);
+        from = i + 1;
+      }
+    } else if (ch === '\u25cf' && i > from) {
       // A bullet starts a new sentence even when the previous one ends without a full stop.
       const p = trimPiece(masked, from, i);
       if (p) out.push(p);
@@ -109,7 +116,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
 }
 
 const RESTRICTION =
-  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
+  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
 const SUMMON_CONDITION =
   /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
@@ -266,7 +273,8 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt)) {
+        // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
+        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
           close();
           skipped.push({ ...s, why: 'granted-effect' });
           bulletMode = 'granted';
@@ -288,6 +296,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (!current || current.pendulum !== pendulum) startNew = true;
         else if (bullet) startNew = bulletMode === 'separate';
         else if (current.numbered) startNew = false;
+        else if (/^\([^()]*\)$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (CONTINUATION.test(bt)) startNew = false;
         else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this card\b|^you can\b/i.test(bt));

@@ -534,6 +534,17 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'If a Tuner is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.', effectKind: 'trigger' }],
   },
   {
+    id: 'form.conditional-quick-effect',
+    meaning: '"This is a Quick Effect if ...": a Quick Effect while that state holds (said as an assumption), an Ignition effect otherwise',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: 'You can target 1 face-up monster your opponent controls; it loses 1000 ATK. This is a Quick Effect if you control a Dragon monster.',
+        effectKind: 'quick',
+      },
+    ],
+  },
+  {
     id: 'form.old-ignition',
     meaning: 'older "(Once per turn,) you can ..." is an activated effect without a condition',
     examples: [{ kind: 'Effect Monster', text: 'Once per turn, you can destroy 1 monster on the field.', effectKind: 'ignition' }],
@@ -570,6 +581,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Continuous Trap', text: 'Activate this card by targeting 1 monster in your GY; Special Summon it. When this card leaves the field, destroy that monster.' }],
   },
   { id: 'event.flip-header', meaning: '"FLIP:" — a Flip effect', examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: Draw 1 card.', effectKind: 'flip' }] },
+  {
+    id: 'event.flip-in-main-phase',
+    meaning: '"FLIP: If it is the Main Phase: ..." — a Flip effect that does something only in the Main Phase, which the Damage Step never is',
+    examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: If it is the Main Phase: Destroy 1 monster on the field.', effectKind: 'flip' }],
+  },
   {
     id: 'condition.state-or-window',
     meaning: 'the condition is a state or a window, not an event',
