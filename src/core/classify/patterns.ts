@@ -90,6 +90,8 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     // "this card destroys a monster by battle" is about this card's own battle.
     if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
     // "this card or another monster" is still about this card: it takes the card's own event.
+    // "If this card is Special Summoned, or if another monster is ...": itself and/or others.
+    if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) subject = 'self-or-others';
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
     if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';

@@ -46,6 +46,7 @@ const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|ma
 const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
 const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
+const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
@@ -59,7 +60,7 @@ const MAINTENANCE_BODY =
   /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
-  /^\s*(?:neither player can|your opponent cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot)\b/;
+  /^\s*(?:neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
@@ -111,7 +112,7 @@ function toContinuous(d: Draft, why: string): void {
 }
 
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
-function readHeader(d: Draft, oldStyle: boolean): void {
+function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;
   const colon = topLevelColon(masked, seg.start, seg.end);
   // Only the first sentence of an effect carries its activation condition.
@@ -145,6 +146,23 @@ function readHeader(d: Draft, oldStyle: boolean): void {
       d.assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
       d.confidence -= 0.1;
     }
+  } else if (
+    oldStyle &&
+    kind === 'monster' &&
+    /^each time\b/.test(low) &&
+    OLD_EACH_TIME_BATTLE.test(low.slice(0, firstSentenceEnd - seg.start)) &&
+    topLevelComma(masked, seg.start, firstSentenceEnd) >= 0
+  ) {
+    // Older "Each time this card destroys a monster by battle, ...": a trigger of the battle, as
+    // the rulebook's older texts wrote one; PSCT "Each time" effects are Continuous instead.
+    const comma = topLevelComma(masked, seg.start, firstSentenceEnd);
+    d.form = 'comma';
+    d.condStart = seg.start;
+    d.condEnd = comma;
+    d.bodyStart = comma + 1;
+    d.wordings.push('form.old-each-time-battle-trigger');
+    d.assumptions.push('read as older (non-PSCT) text: "Each time" a battle event happens is a Trigger effect');
+    d.confidence -= 0.1;
   } else if (/^each time\b/.test(low)) {
     d.wordings.push('form.each-time-continuous');
   } else if (WHEN_RESOLVING.test(low)) {
@@ -410,7 +428,7 @@ export function readSegment(text: string, masked: string, seg: EffectSegment, ol
     wordings: [],
     notRead: false,
   };
-  readHeader(d, oldStyle);
+  readHeader(d, oldStyle, kind);
   readMeaning(d, oldStyle, activation);
   const does = readResolution(d, kind, activation);
   return {

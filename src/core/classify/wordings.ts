@@ -133,12 +133,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.effect-damage',
-    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b/,
+    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?card effects?\b(?! or)/,
     self: 'lp-changed',
     others: 'lp-changed',
     assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing',
     meaning: 'effect damage: a change of LP that any effect can cause',
-    examples: [{ text: 'if you take effect damage', event: 'lp-changed' }],
+    examples: [
+      { text: 'if you take effect damage', event: 'lp-changed' },
+      { text: "activate only when you take 1000 or more damage from your opponent's card effect", event: 'lp-changed' },
+    ],
   },
   {
     id: 'event.any-damage',
@@ -357,7 +360,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activation',
-    re: /(?<!\byou can )\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
+    re: /(?<!\byou can |\bto )\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'a card or effect is activated (or resolves)',
@@ -506,6 +509,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     id: 'form.old-comma-trigger',
     meaning: 'older "When X, Y": the clause before the first comma is the condition',
     examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed by battle and sent to the Graveyard, draw 1 card.', effectKind: 'trigger' }],
+  },
+  {
+    id: 'form.old-each-time-battle-trigger',
+    meaning: 'older "Each time this card inflicts battle damage / destroys a monster by battle, ..." (no colon anywhere): a Trigger effect of the battle',
+    examples: [{ kind: 'Effect Monster', text: 'Each time this card inflicts battle damage to your opponent, you can draw 1 card.', effectKind: 'trigger' }],
   },
   {
     id: 'form.each-time-continuous',
