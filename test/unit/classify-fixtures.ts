@@ -520,6 +520,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: UNTIL_CALC,
     effects: [{ does: ['atk-def-direct'] }],
   },
+  {
+    input: mon('Dice Courier', 'Once per turn, when a card or effect is activated, even during the Damage Step (Quick Effect): You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'quick', evenDuringDamageStep: true }],
+  },
+  {
+    input: mon('Fuse Sentinel', "If this card in its owner's possession is destroyed by an opponent's attack or card effect: Inflict 500 damage to your opponent."),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', mandatory: true }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -409,6 +409,13 @@ const TEXT_ONLY_EXAMPLES = [
     monsterTypes: ['Effect'],
     text: 'If a Tuner is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.',
   }).card,
+  classifyCard({
+    name: 'Dice Courier',
+    kind: 'monster',
+    subtype: 'monster',
+    monsterTypes: ['Effect'],
+    text: 'Once per turn, when a card or effect is activated, even during the Damage Step (Quick Effect): You can draw 1 card.',
+  }).card,
 ];
 
 describe('activation rule coverage', () => {

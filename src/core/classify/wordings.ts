@@ -157,7 +157,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's )?(?:card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed by battle or by a card effect: possible at any timing',
@@ -170,11 +170,12 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
         event: 'self-moved',
       },
       { text: 'if a monster this card points to is destroyed by battle or sent to the gy', event: 'monster-destroyed-any-method' },
+      { text: "if this card in its owner's possession is destroyed by an opponent's attack or card effect", event: 'self-moved' },
     ],
   },
   {
     id: 'event.destroyed-by-battle',
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',

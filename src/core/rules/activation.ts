@@ -435,7 +435,22 @@ const triggers: RuleRecord[] = [
     seedDecision:
       'Seed 000 says Problem-Solving Card Text marks the triggers about other cards that cannot be activated with "(except during the Damage Step)"; its counterpart, "even during the Damage Step", is the card\'s own permission. Damage calculation is left out as for activation.damage-step-specific-event-at-every-timing.',
     related: ['activation.optional-triggers-about-other-cards', 'activation.except-during-the-damage-step'],
-    applies: { outcome: 'permit', match: { evenDuringDamageStep: true } },
+    applies: { outcome: 'permit', match: { evenDuringDamageStep: true, effectKind: ['trigger', 'trigger-like', 'flip'] } },
+  }),
+  rule({
+    id: 'activation.even-during-the-damage-step-fast-effects',
+    kind: 'activation-permission',
+    ruleset: 'both',
+    timings: BOTH_RULESETS_ALL,
+    title: 'A Quick Effect whose text says "even during the Damage Step" may be activated at every timing of it',
+    text: 'Problem-Solving Card Text marks a trigger that may answer its event inside the Damage Step with "even during the Damage Step", the counterpart of "(except during the Damage Step)". A Quick or Quick-like effect saying so may be activated at every timing of the step, damage calculation included, where its event (if any) can happen.',
+    citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
+    examples: [],
+    seed: { document: '000', section: 'Cards and effects that can be activated (Trigger effects)' },
+    seedDecision:
+      'Seed 000 says Problem-Solving Card Text marks the triggers about other cards that cannot be activated with "(except during the Damage Step)"; its counterpart, "even during the Damage Step", is the card\'s own permission. A fast effect needs no event to happen in damage calculation, so the permission covers that timing too.',
+    related: ['activation.optional-triggers-about-other-cards', 'activation.except-during-the-damage-step'],
+    applies: { outcome: 'permit', match: { evenDuringDamageStep: true, effectKind: ['quick', 'quick-like'] } },
   }),
   rule({
     id: 'activation.damage-step-specific-event-at-every-timing',
