@@ -194,7 +194,7 @@ export function readCardBlock(block: string): CardBlock {
         else if (!heading) push({ role: 'label', shapes: ['label.text'] });
         return;
       } else {
-        const reading = readIdentityLine(`${role.prefix}${label.value}`, draft, { loneWords: role.loneWords === true });
+        const reading = readIdentityLine(`${role.prefix}${label.value}`, draft, { loneWords: role.loneWords === true }) ?? readParts(clean, draft);
         if (reading) {
           draft = reading.draft;
           return push({ role: 'identity', shapes: ['label.identity', ...reading.shapes] });
@@ -211,6 +211,8 @@ export function readCardBlock(block: string): CardBlock {
       draft = identity.draft;
       return push({ role: identity.ignoredOnly ? 'ignored' : 'identity', shapes: identity.shapes });
     }
+    // "Here is the card:" — a chat bot's words before the card.
+    if (!textStarted && /:\s*$/.test(clean)) return push({ role: 'ignored', shapes: ['chat.intro'] });
     if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) {
       name = cleanName(clean);
       return push({ role: 'name', shapes: ['markup.name'] });

@@ -363,7 +363,9 @@ export function readIdentityLine(line: string, into: IdentityDraft = emptyDraft(
   if (shapes.length === 0) return undefined;
   // "Normal", "Effect" or "Continuous" alone is a word, not a type line, unless a label says so.
   const onlyWords = shapes.every((s) => s === 'type.words');
-  if (onlyWords && !opts.loneWords && !kinds.some((k) => k === 'race' || k === 'category')) return undefined;
+  // A property under a SPELL or TRAP line already read ("SPELL" then "Quick-Play") is the official database's form.
+  const underCategory = (into.category === 'spell' || into.category === 'trap') && kinds.every((k) => k === 'property' || k === 'either' || k === 'card');
+  if (onlyWords && !opts.loneWords && !underCategory && !kinds.some((k) => k === 'race' || k === 'category')) return undefined;
   return { draft: d, shapes, ignoredOnly };
 }
 
