@@ -120,6 +120,29 @@ describe('card.read in ask --json', () => {
     }
   });
 
+  it('a wrapped bare text is all text: a short first line is no name when the text goes on in lower case', () => {
+    const text = "During damage calculation, if your\nopponent's monster attacks (Quick Effect): You can discard this card.";
+    const b = readCardBlock(text);
+    assert.equal(b.name, undefined);
+    assert.equal(b.text, text);
+    assert.equal(readCardBlock('Target 1 face-up monster on the\nfield; it gains 700 ATK.').name, undefined);
+  });
+
+  it('a second, different name is said; the same name again is the name', () => {
+    const b = readCardBlock('Gravel Sentry\nName: Pebble Sentry\nEnglish: Gravel Sentry\nEffect Monster\nDraw 1 card.');
+    assert.equal(b.name, 'Gravel Sentry');
+    assert.deepEqual(
+      b.unplaced.map((u) => [u.line, u.why]),
+      [[2, 'a second name; the card is read as "Gravel Sentry"']],
+    );
+    assert.deepEqual(cardReadOf(b).identityLines, [1, 3, 4]);
+  });
+
+  it('a label whose value it cannot read is said with the label and the value', () => {
+    const b = readCardBlock('Gravel Sentry\nAttribute: Granite\nEffect Monster\nDraw 1 card.');
+    assert.deepEqual(b.unplaced, [{ line: 2, column: 1, text: 'Attribute: Granite', why: 'Attribute: "Granite" is not a value this reader knows' }]);
+  });
+
   it('a bare card text is read as before: all of it is text', () => {
     const text = 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage.\nYou can only use this effect once per turn.';
     const b = readCardBlock(text);

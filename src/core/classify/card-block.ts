@@ -1,5 +1,5 @@
 import type { CardTextInput } from '../types';
-import { emptyDraft, LINE_SHAPES, readIdentityLine, readLabel, type IdentityDraft } from './card-lines';
+import { emptyDraft, LABELS, LINE_SHAPES, readIdentityLine, readLabel, wordKey, type IdentityDraft } from './card-lines';
 import { kindLabelOf, parseKindLabel, type CardKindInfo } from './kinds';
 
 // A whole card as writers paste it, from a card database, a wiki, the official database, a deck
@@ -101,8 +101,17 @@ export function kindFromWording(text: string): CardKindInfo | undefined {
 
 /** Markdown and chat-bot markup off a line; `marked` when the whole line was bold or a heading (a name, usually). */
 function stripMarkup(raw: string): { clean: string; marked: boolean } {
-  let s = raw.trim().replace(/^(?:>\s*)+/, '');
-  s = s.replace(/^[-*+•]\s+/, '');
+  let s = raw
+    .trim()
+    .replace(/^(?:>\s*)+/, '')
+    .replace(LEADING_EMOJI, '');
+  s = s.replace(/^[-*+•]\s+/, '').replace(LEADING_EMOJI, '');
+  // A Markdown table row: "| Attribute | DARK |" is the labelled line "Attribute: DARK".
+  const row = /^\|(.*)\|$/.exec(s);
+  if (row) {
+    const cells = (row[1] ?? '').split('|').map((c) => c.trim());
+    s = cells.length === 2 ? `${cells[0] ?? ''}: ${cells[1] ?? ''}` : cells.join(' | ');
+  }
   let marked = false;
   const heading = /^#{1,6}\s+/.exec(s);
   if (heading) {
@@ -124,6 +133,10 @@ const MATERIALS = /^(?:\d\+?|[a-z]+ \d\+?)\s.*\b(?:monsters?|tuners?)\b|^"[^"]+"
 const ENDS_SENTENCE = /[.!?。:;)"'”’\]]\s*$/;
 const NAME_LIKE = (s: string) => s.length <= 70 && /\p{L}/u.test(s) && s.split(/\s+/).length <= 10 && !/^\p{Ll}/u.test(s);
 
+// Emoji a chat bot puts before its labels; not ©, ® or ™, which start copyright lines.
+const LEADING_EMOJI = /^(?:(?![©®™])[\p{Extended_Pictographic}\uFE0F\u200D]|\s)+/u;
+const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
+const WRAPPED_END = /\s(?:the|a|an|if|and|or|to|by|from|your|you|its|this|that|is|are|with|when|then|on|in)$/;
 const cleanName = (s: string) => s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
 
 /** The text lines' canonical box headings, which the effect reader's segmenter knows. */
@@ -155,6 +168,9 @@ export function readCardBlock(block: string): CardBlock {
   let textStarted = false;
   let lastText = '';
   let offset = 0;
+  // The next non-blank line of each line, found once: a block may have thousands of lines.
+  const nextLine: number[] = new Array<number>(raws.length).fill(-1);
+  for (let i = raws.length - 2; i >= 0; i--) nextLine[i] = (raws[i + 1] ?? '').trim() !== '' ? i + 1 : (nextLine[i + 1] ?? -1);
   raws.forEach((raw, index) => {
     const at = offset;
     offset += raw.length + 1;
@@ -170,6 +186,8 @@ export function readCardBlock(block: string): CardBlock {
     };
     const fence = LINE_SHAPES.find((s) => s.re.test(trimmed) && s.id.startsWith('markup.'));
     if (fence) return push({ role: 'ignored', shapes: [fence.id] });
+    // A table's rule row, and the header row above it ("| Field | Value |").
+    if (TABLE_RULE.test(trimmed) || (/^\|.*\|$/.test(trimmed) && TABLE_RULE.test((raws[index + 1] ?? '').trim()))) return push({ role: 'ignored', shapes: ['markup.table'] });
     const { clean, marked } = stripMarkup(raw);
     if (clean === '') return push({ role: 'ignored', shapes: ['markup'] });
     const shape = LINE_SHAPES.find((s) => s.re.test(clean));
@@ -185,6 +203,9 @@ export function readCardBlock(block: string): CardBlock {
           name = cleanName(label.value);
           return push({ role: 'name', shapes: ['label.name'] });
         }
+        // The name again ("English: ..." under the name line) is the name; another one is said.
+        if (name !== undefined && wordKey(cleanName(label.value)) === wordKey(name)) return push({ role: 'name', shapes: ['label.name'] });
+        return push({ role: 'unplaced', shapes: [], unplaced: { line, column, text: trimmed, why: `a second name; the card is read as "${name ?? ''}"` } });
       } else if (role.role === 'ignored') {
         return push({ role: 'ignored', shapes: ['label.ignored'] });
       } else if (role.role === 'text') {
@@ -202,7 +223,7 @@ export function readCardBlock(block: string): CardBlock {
         return push({
           role: 'unplaced',
           shapes: [],
-          unplaced: { line, column, text: trimmed, why: `"${label.value}" is not a ${label.label.toLowerCase()} this reader knows` },
+          unplaced: { line, column, text: trimmed, why: `${label.label}: "${label.value}" is not a value this reader knows` },
         });
       }
     }
@@ -219,6 +240,9 @@ export function readCardBlock(block: string): CardBlock {
     }
     const continues = textStarted && !ENDS_SENTENCE.test(lastText);
     if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) return asText(clean, continues ? ['text.continued'] : ['text']);
+    // A wrapped text's first line: the next line goes on in lower case, or this one stops on "the", "if"...
+    const nextClean = stripMarkup(raws[nextLine[index] ?? -1] ?? '').clean;
+    if (!textStarted && NAME_LIKE(clean) && (/^\p{Ll}/u.test(nextClean) || WRAPPED_END.test(clean))) return asText(clean, ['text.wrapped']);
     if (name === undefined && !textStarted && NAME_LIKE(clean)) {
       name = cleanName(clean);
       return push({ role: 'name', shapes: ['name.first-short-line'] });
@@ -229,9 +253,29 @@ export function readCardBlock(block: string): CardBlock {
   return assemble(normal, pending, draft, name);
 }
 
+/** "Attribute: DARK Level: 4 Type: Fiend" cut before each label that LABELS knows. */
+function splitAtLabels(part: string): string[] {
+  const cuts = [0];
+  for (const m of part.matchAll(/([A-Za-z][A-Za-z/]*(?: [A-Za-z/]+){0,2})\s*:(?=\s)/g)) {
+    const words = (m[1] ?? '').split(' ');
+    for (let k = 0; k < words.length; k++) {
+      const suffix = words.slice(k).join(' ');
+      if (!LABELS.has(wordKey(suffix))) continue;
+      const at = (m.index ?? 0) + (m[1] ?? '').length - suffix.length;
+      if (at > 0) cuts.push(at);
+      break;
+    }
+  }
+  return cuts.map((at, i) => part.slice(at, cuts[i + 1]).trim());
+}
+
 /** "ATK: 1600 | Level: 4 | Type: Spellcaster" — several labelled pieces on one line. */
 function readParts(line: string, into: IdentityDraft): ReturnType<typeof readIdentityLine> {
-  const parts = line.split(/\s+[|•·]\s+|\t+|\s{3,}/).filter((p) => p.trim() !== '');
+  // Split at bars and tabs, and before each "Label:" ("Type: Fiend/Effect Attribute: DARK").
+  const parts = line
+    .split(/\s+[|•·]\s+|\t+|\s{3,}/)
+    .flatMap(splitAtLabels)
+    .filter((p) => p.trim() !== '');
   if (parts.length < 2) return undefined;
   let d = into;
   const shapes: string[] = [];

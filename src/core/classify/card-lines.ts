@@ -100,8 +100,13 @@ const TYPE_WORD_SOURCE = [...RACES, ...FRAMES, ...PROPERTIES.map(([w]) => w), 'Q
 const TYPE_WORD = new RegExp(`(?:${TYPE_WORD_SOURCE})(?![a-z0-9])`, 'iy');
 const ATTRIBUTES = new Map(['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'].map((a) => [a.toLowerCase(), a]));
 
-const num = (s: string | undefined): number | '?' => (s === undefined || /^[?？∞]$/.test(s) ? '?' : Number(s));
-const STAT = String.raw`(\d{1,5}|[?？∞])`;
+/** A stat as printed: a number ("1,600" too), "?" for an unknown one; a dash (a Link Monster's DEF) is no value. */
+const num = (s: string | undefined): number | '?' | undefined => (s === undefined || /^[-–—]$/.test(s) ? undefined : /^[?？∞]$/.test(s) ? '?' : Number(s.replace(/,/g, '')));
+const STAT = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,5}|[?？∞]|[-–—])`;
+function setStat(d: IdentityDraft, key: 'atk' | 'def', value: number | '?' | undefined): true {
+  if (value !== undefined) d[key] = value;
+  return true;
+}
 
 /** Adds one type word to the draft; false when it is not one. */
 function addTypeWord(d: IdentityDraft, word: string): boolean {
@@ -158,26 +163,37 @@ export const FRAGMENT_SHAPES: readonly FragmentShape[] = [
     id: 'stats.atk-def-pair',
     re: new RegExp(String.raw`atk\s*/\s*def\s*[:=]?\s*${STAT}\s*/\s*${STAT}${END}`, 'iy'),
     meaning: 'ATK and DEF under one label',
-    read: (m, d) => ((d.atk = num(m[1])), (d.def = num(m[2])), true),
+    read: (m, d) => setStat(d, 'atk', num(m[1])) && setStat(d, 'def', num(m[2])),
     examples: [{ line: 'ATK/DEF 1600 / 1000', reads: { atk: 1600, def: 1000 } }],
   },
   {
     id: 'stats.atk',
     re: new RegExp(String.raw`atk\s*[/:=]?\s*${STAT}${END}`, 'iy'),
     meaning: 'ATK',
-    read: (m, d) => ((d.atk = num(m[1])), true),
+    read: (m, d) => setStat(d, 'atk', num(m[1])),
     examples: [
       { line: 'ATK/1200 DEF/800', reads: { atk: 1200, def: 800 } },
       { line: 'ATK 1200 / DEF 800', reads: { atk: 1200, def: 800 } },
       { line: 'ATK: ?', reads: { atk: '?' } },
+      { line: 'ATK 2,500', reads: { atk: 2500 } },
     ],
   },
   {
     id: 'stats.def',
     re: new RegExp(String.raw`def\s*[/:=]?\s*${STAT}${END}`, 'iy'),
     meaning: 'DEF',
-    read: (m, d) => ((d.def = num(m[1])), true),
-    examples: [{ line: 'DEF: 2100', reads: { def: 2100 } }],
+    read: (m, d) => setStat(d, 'def', num(m[1])),
+    examples: [
+      { line: 'DEF: 2100', reads: { def: 2100 } },
+      { line: 'ATK/1500 DEF/—', reads: { atk: 1500 } },
+    ],
+  },
+  {
+    id: 'stats.number-first',
+    re: new RegExp(String.raw`${STAT}\s*(atk|def)${END}`, 'iy'),
+    meaning: 'a stat written before its name, as some deck builders print it',
+    read: (m, d) => setStat(d, (m[2] ?? '').toLowerCase() === 'atk' ? 'atk' : 'def', num(m[1])),
+    examples: [{ line: '1600 ATK / 1000 DEF', reads: { atk: 1600, def: 1000 } }],
   },
   {
     id: 'rating.link',
@@ -282,9 +298,7 @@ export const FRAGMENT_SHAPES: readonly FragmentShape[] = [
     meaning: 'ATK / DEF without their names',
     read: (m, d) => {
       if (d.atk !== undefined) return false;
-      d.atk = num(m[1]);
-      d.def = num(m[2]);
-      return true;
+      return setStat(d, 'atk', num(m[1])) && setStat(d, 'def', num(m[2]));
     },
     examples: [{ line: '1200 / 800', reads: { atk: 1200, def: 800 } }],
   },
@@ -374,7 +388,7 @@ export type LabelRole = { role: 'name' } | { role: 'identity'; prefix: string; l
 
 const IDENTITY = (prefix = '', loneWords = false): LabelRole => ({ role: 'identity', prefix, loneWords });
 export const LABELS = new Map<string, LabelRole>([
-  ...['name', 'cardname', 'card', 'title', 'englishname'].map((k): [string, LabelRole] => [k, { role: 'name' }]),
+  ...['name', 'cardname', 'card', 'title', 'english', 'englishname'].map((k): [string, LabelRole] => [k, { role: 'name' }]),
   ...['type', 'types', 'typing', 'cardtype', 'monstertype', 'race', 'kind', 'frame', 'category', 'attribute', 'attr', 'stats', 'icon', 'spelltype', 'traptype', 'property'].map(
     (k): [string, LabelRole] => [k, IDENTITY('', ['property', 'icon', 'spelltype', 'traptype', 'type', 'types', 'typing', 'kind', 'frame', 'category'].includes(k))],
   ),
@@ -388,10 +402,9 @@ export const LABELS = new Map<string, LabelRole>([
   ['atk', IDENTITY('ATK ')],
   ['def', IDENTITY('DEF ')],
   ['atkdef', IDENTITY('ATK/DEF ')],
-  ...['effect', 'text', 'cardtext', 'description', 'desc', 'lore', 'monstereffect', 'pendulumeffect', 'flavortext', 'flavourtext', 'effecttext', 'cardeffect'].map((k): [string, LabelRole] => [
-    k,
-    { role: 'text' },
-  ]),
+  ...['effect', 'text', 'cardtext', 'description', 'desc', 'lore', 'monstereffect', 'pendulumeffect', 'flavortext', 'flavourtext', 'effecttext', 'cardeffect', 'materials', 'summoningcondition'].map(
+    (k): [string, LabelRole] => [k, { role: 'text' }],
+  ),
   ...[
     'set',
     'sets',
@@ -420,6 +433,16 @@ export const LABELS = new Map<string, LabelRole>([
     'number',
     'price',
     'artist',
+    'effecttype',
+    'effecttypes',
+    'konamiid',
+    'databaseid',
+    'japanese',
+    'japanesename',
+    'romaji',
+    'translated',
+    'korean',
+    'chinese',
   ].map((k): [string, LabelRole] => [k, { role: 'ignored' }]),
 ]);
 
