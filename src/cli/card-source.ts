@@ -155,7 +155,11 @@ export function cardFromText(text: string, kindLabel: string | undefined, name: 
     kind = parseKindLabel(kindLabel);
     if (!kind) throw new UsageError(`--kind: "${kindLabel}" is not a card kind; valid: ${KIND_LABELS.join(', ')}`);
   }
-  if (!kind) throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is); valid: ${KIND_LABELS.join(', ')}`);
+  if (!kind) {
+    // A type line the reader could not place is the likely reason: say which line, and why.
+    const unplaced = block.unplaced.map((u) => `; ${u.line}:${u.column}: "${u.text}" was not read (${u.why})`).join('');
+    throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is${unplaced}); valid: ${KIND_LABELS.join(', ')}`);
+  }
   if (block.text.trim() === '') throw new UsageError('--text: the card has a name and type but no text to read');
   return { classified: classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card')), block };
 }

@@ -143,6 +143,19 @@ describe('card.read in ask --json', () => {
     assert.deepEqual(b.unplaced, [{ line: 2, column: 1, text: 'Attribute: Granite', why: 'Attribute: "Granite" is not a value this reader knows' }]);
   });
 
+  it('without a kind, the usage error names the line it could not place and why', async () => {
+    const r = await runCli('ask', '--text', 'Odd One\n[Constructor / Effect]\nDraw 1 card.');
+    assert.equal(r.code, 2);
+    assert.match(r.err, /--kind/);
+    assert.match(r.err, /2:1: "\[Constructor \/ Effect\]" was not read \(a bracketed type line with a word that is no type, Attribute or frame\)/);
+  });
+
+  it('a kind taken from stats alone is said to be assumed', async () => {
+    const r = await runCli('ask', '--text', 'Quiet Lantern\nLIGHT / Level 2\nATK 500 / DEF 500\nOnce per turn: You can draw 1 card.');
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /read as "Quiet Lantern" — Effect Monster \(no type line: assumed from its stats\), LIGHT, Level 2, ATK 500 \/ DEF 500/);
+  });
+
   it('a bare card text is read as before: all of it is text', () => {
     const text = 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage.\nYou can only use this effect once per turn.';
     const b = readCardBlock(text);

@@ -353,7 +353,8 @@ const lineList = (lines: number[]): string => (lines.length === 1 ? `line ${line
 export function describeCardRead(read: CardRead, kindShown: string | undefined = read.kind): string {
   const rating = read.rank !== undefined ? `Rank ${read.rank}` : read.link !== undefined ? `Link-${read.link}` : read.level !== undefined ? `Level ${read.level}` : undefined;
   const stats = read.atk !== undefined || read.def !== undefined ? `ATK ${read.atk ?? '-'}${read.link === undefined || read.def !== undefined ? ` / DEF ${read.def ?? '-'}` : ''}` : undefined;
-  const parts = [kindShown, read.attribute, read.race, rating, read.scale !== undefined ? `Scale ${read.scale}` : undefined, stats].filter((p): p is string => p !== undefined);
+  const kindWords = kindShown !== undefined && read.kindFrom === 'stats' && kindShown === read.kind ? `${kindShown} (no type line: assumed from its stats)` : kindShown;
+  const parts = [kindWords, read.attribute, read.race, rating, read.scale !== undefined ? `Scale ${read.scale}` : undefined, stats].filter((p): p is string => p !== undefined);
   const who = read.name !== undefined ? `"${read.name}"` : 'no name';
   const identity = read.identityLines.length > 0 ? `identity ${lineList(read.identityLines)}` : 'no identity lines';
   const text = read.textLines.length > 0 ? `text ${lineList(read.textLines)}` : 'no text';

@@ -434,6 +434,7 @@ export const LABELS = new Map<string, LabelRole>([
     'price',
     'artist',
     'effecttype',
+    'spellspeed',
     'effecttypes',
     'konamiid',
     'databaseid',
