@@ -1,4 +1,4 @@
-// Reading pasted cards (issue 21): the 44 invented blocks of test/unit/card-block-formats.ts read
+// Reading pasted cards (issue 21): the invented blocks of test/unit/card-block-formats.ts read
 // again and again, then one block at the --text limit made of identity-looking and text lines.
 // Prints blocks/s and the time of the large block; no goal is asserted here.
 //   npx tsc -p . && node bench/card-block.mjs

@@ -1,5 +1,5 @@
 import type { CardTextInput } from '../types';
-import { emptyDraft, LABELS, LINE_SHAPES, readIdentityLine, readLabel, wordKey, type IdentityDraft } from './card-lines';
+import { emptyDraft, LABELS, LINE_SHAPES, readIdentityLine, readLabel, wordKey, type IdentityDraft, type LineReading } from './card-lines';
 import { kindLabelOf, parseKindLabel, type CardKindInfo } from './kinds';
 
 // A whole card as writers paste it, from a card database, a wiki, the official database, a deck
@@ -137,7 +137,7 @@ const NAME_LIKE = (s: string) => s.length <= 70 && /\p{L}/u.test(s) && s.split(/
 const LEADING_EMOJI = /^(?:(?![©®™])[\p{Extended_Pictographic}\uFE0F\u200D]|\s)+/u;
 const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
 const WRAPPED_END = /\s(?:the|a|an|if|and|or|to|by|from|your|you|its|this|that|is|are|with|when|then|on|in)$/;
-const cleanName = (s: string) => s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+const cleanName = (s: string) => s.replace(/^["“'‘「『]+|["”'’」』]+$/g, '').trim();
 
 /** The text lines' canonical box headings, which the effect reader's segmenter knows. */
 function boxHeading(line: string): string | undefined {
@@ -184,6 +184,13 @@ export function readCardBlock(block: string): CardBlock {
       textStarted = true;
       lastText = text;
     };
+    // A name line may carry the kind too: "Gleam - Quick-Play Spell", "Gleam (Quick-Play Spell Card)".
+    const takeName = (text: string, shape: string) => {
+      const split = nameAndIdentity(text, draft);
+      name = cleanName(split.name);
+      if (split.reading) draft = split.reading.draft;
+      return push({ role: 'name', shapes: [shape, ...(split.reading?.shapes ?? [])] });
+    };
     const fence = LINE_SHAPES.find((s) => s.re.test(trimmed) && s.id.startsWith('markup.'));
     if (fence) return push({ role: 'ignored', shapes: [fence.id] });
     // A table's rule row, and the header row above it ("| Field | Value |").
@@ -199,10 +206,7 @@ export function readCardBlock(block: string): CardBlock {
     if (label) {
       const { role } = label;
       if (role.role === 'name') {
-        if (name === undefined && label.value !== '') {
-          name = cleanName(label.value);
-          return push({ role: 'name', shapes: ['label.name'] });
-        }
+        if (name === undefined && label.value !== '') return takeName(label.value, 'label.name');
         // The name again ("English: ..." under the name line) is the name; another one is said.
         if (name !== undefined && wordKey(cleanName(label.value)) === wordKey(name)) return push({ role: 'name', shapes: ['label.name'] });
         return push({ role: 'unplaced', shapes: [], unplaced: { line, column, text: trimmed, why: `a second name; the card is read as "${name ?? ''}"` } });
@@ -234,19 +238,13 @@ export function readCardBlock(block: string): CardBlock {
     }
     // "Here is the card:" — a chat bot's words before the card.
     if (!textStarted && /:\s*$/.test(clean)) return push({ role: 'ignored', shapes: ['chat.intro'] });
-    if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) {
-      name = cleanName(clean);
-      return push({ role: 'name', shapes: ['markup.name'] });
-    }
+    if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) return takeName(clean, 'markup.name');
     const continues = textStarted && !ENDS_SENTENCE.test(lastText);
     if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) return asText(clean, continues ? ['text.continued'] : ['text']);
     // A wrapped text's first line: the next line goes on in lower case, or this one stops on "the", "if"...
     const nextClean = stripMarkup(raws[nextLine[index] ?? -1] ?? '').clean;
     if (!textStarted && NAME_LIKE(clean) && (/^\p{Ll}/u.test(nextClean) || WRAPPED_END.test(clean))) return asText(clean, ['text.wrapped']);
-    if (name === undefined && !textStarted && NAME_LIKE(clean)) {
-      name = cleanName(clean);
-      return push({ role: 'name', shapes: ['name.first-short-line'] });
-    }
+    if (name === undefined && !textStarted && NAME_LIKE(clean)) return takeName(clean, 'name.first-short-line');
     const bracket = /^\[[^\]]*\]$/.test(clean) ? 'a bracketed type line with a word that is no type, Attribute or frame' : undefined;
     push({ role: 'unplaced', shapes: [], unplaced: { line, column, text: trimmed, why: bracket ?? 'not a name, identity line or card text' } });
   });
@@ -269,14 +267,26 @@ function splitAtLabels(part: string): string[] {
   return cuts.map((at, i) => part.slice(at, cuts[i + 1]).trim());
 }
 
+/** A name and, after a bar, a dash or in brackets, identity: the name, and the identity read. */
+function nameAndIdentity(s: string, into: IdentityDraft): { name: string; reading?: LineReading } {
+  const splits = [/^(.+?)\s+[|•·]\s+(.+)$/, /^(.*\S)\s*[([]([^()[\]]+)[)\]]$/, /^(.*\S)\s+[-–—]\s+(.+)$/];
+  for (const re of splits) {
+    const m = re.exec(s);
+    if (!m || !m[1] || !m[2]) continue;
+    const reading = readParts(m[2], into, 1);
+    if (reading && !reading.ignoredOnly) return { name: m[1], reading };
+  }
+  return { name: s };
+}
+
 /** "ATK: 1600 | Level: 4 | Type: Spellcaster" — several labelled pieces on one line. */
-function readParts(line: string, into: IdentityDraft): ReturnType<typeof readIdentityLine> {
+function readParts(line: string, into: IdentityDraft, minParts = 2): LineReading | undefined {
   // Split at bars and tabs, and before each "Label:" ("Type: Fiend/Effect Attribute: DARK").
   const parts = line
     .split(/\s+[|•·]\s+|\t+|\s{3,}/)
     .flatMap(splitAtLabels)
     .filter((p) => p.trim() !== '');
-  if (parts.length < 2) return undefined;
+  if (parts.length < minParts) return undefined;
   let d = into;
   const shapes: string[] = [];
   let ignoredOnly = true;

@@ -89,7 +89,8 @@ const TYPE_WORDS = new Map<string, TypeWord>([
 ]);
 
 export function typeWordOf(word: string): TypeWord | undefined {
-  return TYPE_WORDS.get(wordKey(word));
+  const key = wordKey(word);
+  return TYPE_WORDS.get(key) ?? (key.endsWith('type') ? TYPE_WORDS.get(key.slice(0, -4)) : undefined);
 }
 
 // Longest first, so that "Beast-Warrior" is one word and "Sea Serpent" is not "Sea".
@@ -97,7 +98,8 @@ const TYPE_WORD_SOURCE = [...RACES, ...FRAMES, ...PROPERTIES.map(([w]) => w), 'Q
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/[-\s]+/g, '[\\s-]?'))
   .join('|');
-const TYPE_WORD = new RegExp(`(?:${TYPE_WORD_SOURCE})(?![a-z0-9])`, 'iy');
+// "Fiend-Type": older card texts name the race so.
+const TYPE_WORD = new RegExp(`(?:${TYPE_WORD_SOURCE})(?:[\\s-]type)?(?![a-z0-9])`, 'iy');
 const ATTRIBUTES = new Map(['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'].map((a) => [a.toLowerCase(), a]));
 
 /** A stat as printed: a number ("1,600" too), "?" for an unknown one; a dash (a Link Monster's DEF) is no value. */
@@ -126,7 +128,7 @@ function addTypeWords(d: IdentityDraft, phrase: string): TypeWord[] | undefined 
   let pos = 0;
   const s = phrase.trim();
   while (pos < s.length) {
-    const gap = /[\s/|,+-]*/y;
+    const gap = /[\s/|,+／-]*/y;
     gap.lastIndex = pos;
     pos += gap.exec(s)?.[0].length ?? 0;
     if (pos >= s.length) break;
@@ -236,7 +238,7 @@ export const FRAGMENT_SHAPES: readonly FragmentShape[] = [
   },
   {
     id: 'rating.pendulum-scale',
-    re: /(?:pendulum\s+)?scale\s*[:.]?\s*(\d{1,2})(?:\s*\/\s*\d{1,2})?(?![0-9])|[◀◁]\s*(\d{1,2})\s*[▶▷]/iy,
+    re: /(?:pendulum\s+)?scale\s*[:.]?\s*(\d{1,2})(?:\s*[/|]\s*\d{1,2})?(?![0-9])|[◀◁]\s*(\d{1,2})\s*[▶▷]/iy,
     meaning: 'Pendulum Scale',
     read: (m, d) => ((d.scale = Number(m[1] ?? m[2])), true),
     examples: [
@@ -266,7 +268,7 @@ export const FRAGMENT_SHAPES: readonly FragmentShape[] = [
     meaning: "a type line in brackets, the official database's form",
     read: (m, d) => {
       const inner = m[1] ?? '';
-      const parts = inner.split(/\s*[/|,]\s*/).filter((p) => p !== '');
+      const parts = inner.split(/\s*[/|,／]\s*/).filter((p) => p !== '');
       const trial = { ...d, frames: [...d.frames], either: [...d.either] };
       if (parts.length === 0 || !parts.every((p) => addTypeWords(trial, p))) return false;
       Object.assign(d, trial);
@@ -339,7 +341,7 @@ export const FRAGMENT_SHAPES: readonly FragmentShape[] = [
   },
 ];
 
-const SEPARATORS = /[\s|/,·•:;()\-–—_=]*/y;
+const SEPARATORS = /[\s|/,·•:;()\-–—_=／]*/y;
 
 export interface LineReading {
   draft: IdentityDraft;
@@ -390,7 +392,7 @@ const IDENTITY = (prefix = '', loneWords = false): LabelRole => ({ role: 'identi
 export const LABELS = new Map<string, LabelRole>([
   ...['name', 'cardname', 'card', 'title', 'english', 'englishname'].map((k): [string, LabelRole] => [k, { role: 'name' }]),
   ...['type', 'types', 'typing', 'cardtype', 'monstertype', 'race', 'kind', 'frame', 'category', 'attribute', 'attr', 'stats', 'icon', 'spelltype', 'traptype', 'property'].map(
-    (k): [string, LabelRole] => [k, IDENTITY('', ['property', 'icon', 'spelltype', 'traptype', 'type', 'types', 'typing', 'kind', 'frame', 'category'].includes(k))],
+    (k): [string, LabelRole] => [k, IDENTITY('', ['property', 'icon', 'spelltype', 'traptype', 'type', 'types', 'typing', 'kind', 'frame', 'category', 'race'].includes(k))],
   ),
   ['level', IDENTITY('Level ')],
   ['lv', IDENTITY('Level ')],
