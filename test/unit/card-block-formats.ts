@@ -487,4 +487,13 @@ export const PASTED_CARDS: readonly PastedCard[] = [
     stats: {},
     text: COUNTER,
   },
+  {
+    title: "a site's • bullets, the card's own ● bullets",
+    style: 'card database',
+    block: `Twin Lantern Signal\nQuick-Play Spell\nActivate 1 of these effects.\n• Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.\n• Target 1 face-up monster on the field; it loses 500 ATK until the end of this turn.`,
+    name: 'Twin Lantern Signal',
+    kind: 'Quick-Play Spell',
+    stats: {},
+    text: 'Activate 1 of these effects.\n● Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.\n● Target 1 face-up monster on the field; it loses 500 ATK until the end of this turn.',
+  },
 ];

@@ -240,7 +240,11 @@ export function readCardBlock(block: string): CardBlock {
     if (!textStarted && /:\s*$/.test(clean)) return push({ role: 'ignored', shapes: ['chat.intro'] });
     if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) return takeName(clean, 'markup.name');
     const continues = textStarted && !ENDS_SENTENCE.test(lastText);
-    if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) return asText(clean, continues ? ['text.continued'] : ['text']);
+    if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) {
+      // A site's "•" before a line of the text is the card's own bullet, which the segmenter knows as "●".
+      const bullet = /^[•・]\s*/.test(trimmed.replace(LEADING_EMOJI, '')) ? '● ' : '';
+      return asText(`${bullet}${clean}`, continues ? ['text.continued'] : bullet ? ['text.bullet'] : ['text']);
+    }
     // A wrapped text's first line: the next line goes on in lower case, or this one stops on "the", "if"...
     const nextClean = stripMarkup(raws[nextLine[index] ?? -1] ?? '').clean;
     if (!textStarted && NAME_LIKE(clean) && (/^\p{Ll}/u.test(nextClean) || WRAPPED_END.test(clean))) return asText(clean, ['text.wrapped']);
