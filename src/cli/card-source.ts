@@ -16,6 +16,7 @@ import {
   parseKindLabel,
   poolReader,
   readCardBlock,
+  type CardBlock,
   type CardRecord,
   type ClassifiedCard,
   type DatabaseCard,
@@ -146,7 +147,7 @@ export function checkDatabaseFile(file: string): void {
  * line, stats, text). `--kind` wins when given; otherwise the block's type line or the text's
  * own wording ("FLIP:", "(Quick Effect)") gives the kind.
  */
-export function cardFromText(text: string, kindLabel: string | undefined, name: string | undefined): ClassifiedCard {
+export function cardFromText(text: string, kindLabel: string | undefined, name: string | undefined): { classified: ClassifiedCard; block: CardBlock } {
   if (text.trim() === '') throw new UsageError('--text: give the card\'s text, e.g. --text "FLIP: Destroy 1 monster on the field."');
   const block = readCardBlock(text);
   let kind = block.kind;
@@ -154,7 +155,11 @@ export function cardFromText(text: string, kindLabel: string | undefined, name: 
     kind = parseKindLabel(kindLabel);
     if (!kind) throw new UsageError(`--kind: "${kindLabel}" is not a card kind; valid: ${KIND_LABELS.join(', ')}`);
   }
-  if (!kind) throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is); valid: ${KIND_LABELS.join(', ')}`);
+  if (!kind) {
+    // A type line the reader could not place is the likely reason: say which line, and why.
+    const unplaced = block.unplaced.map((u) => `; ${u.line}:${u.column}: "${u.text}" was not read (${u.why})`).join('');
+    throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is${unplaced}); valid: ${KIND_LABELS.join(', ')}`);
+  }
   if (block.text.trim() === '') throw new UsageError('--text: the card has a name and type but no text to read');
-  return classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card'));
+  return { classified: classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card')), block };
 }

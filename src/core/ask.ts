@@ -1,10 +1,12 @@
 import { cardVerdicts } from './engine/eligibility';
 import { timingIdsOf } from './timings';
 import type { CardRecord, EffectCharacteristics, TimingId, Verdict, VerdictOptions } from './types';
+import type { CardRead } from './classify/card-block';
 
 /** The answer to "can this card be activated?", in the shape `dmgstep ask --json` prints. */
 export interface AskAnswer {
-  card: { name: string; source: CardRecord['source']; kind: CardRecord['kind']; subtype: CardRecord['subtype'] };
+  /** `read`: for a card read from a pasted block, what the block said the card is (card-block.ts). */
+  card: { name: string; source: CardRecord['source']; kind: CardRecord['kind']; subtype: CardRecord['subtype']; read?: CardRead };
   ruleset: VerdictOptions['ruleset'];
   region: VerdictOptions['region'];
   verdicts: PublicVerdict[];

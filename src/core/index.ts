@@ -51,8 +51,10 @@ export {
   kindOfTypeLine,
   kindFromWording,
   cardTextInput,
+  cardReadOf,
+  describeCardRead,
 } from './classify';
-export type { CardKindInfo, CoverageReport, CardBlock } from './classify';
+export type { CardKindInfo, CoverageReport, CardBlock, CardRead } from './classify';
 export { loadCardDatabase, readCdb, readYgoprodeckJson, classifyDatabase, catalogWithDatabase, decodeTypeBits, typeBitsOfNames, decodeTypeString, formatProblem } from './db';
 export type { DatabaseCard, DatabaseFormat, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './db';
 export { YGOPRODECK_CARDINFO_URL, YGOPRODECK_VERSION_URL, readDatabaseVersion } from './db/ygoprodeck-api';

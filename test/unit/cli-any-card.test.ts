@@ -98,7 +98,10 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       assert.equal(r.code, 0, r.err);
       const a = parseAskJson(r.out);
       assert.deepEqual(Object.keys(a).sort(), KEYS);
-      assert.deepEqual(a.card, { name: 'My Lance', source: 'text', kind: 'spell', subtype: 'quick-play-spell' });
+      // The fields that were there before stay as they were; `read` (issue 21) is only added.
+      const { read, ...card } = a.card;
+      assert.deepEqual(card, { name: 'My Lance', source: 'text', kind: 'spell', subtype: 'quick-play-spell' });
+      assert.deepEqual(read, { identityLines: [], textLines: [1], ignoredLines: [], unplaced: [] });
       assert.deepEqual(
         a.verdicts.map((v) => v.canActivate),
         [true, true, false, false, false],

@@ -1,4 +1,18 @@
-import { ask, classifiedProvenance, embeddedCatalog, MAX_CARD_TEXT_CHARS, queryTooLong, type AskAnswer, type CardCatalog, type CardRecord, type ClassifiedCard } from '../../core';
+import {
+  ask,
+  cardReadOf,
+  classifiedProvenance,
+  describeCardRead,
+  embeddedCatalog,
+  kindLabelOf,
+  MAX_CARD_TEXT_CHARS,
+  queryTooLong,
+  type AskAnswer,
+  type CardBlock,
+  type CardCatalog,
+  type CardRecord,
+  type ClassifiedCard,
+} from '../../core';
 import { formatAnswer } from '../format';
 import { EXIT, UnknownCardError, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset, parseTiming } from '../options';
@@ -28,17 +42,18 @@ export const askCommand: Command = {
     const ruleset = parseRuleset(stringOpt(args.values, 'ruleset'));
     const region = parseRegion(stringOpt(args.values, 'region'));
     const timings = parseTiming(stringOpt(args.values, 'at'), ruleset);
-    const { card, classified } = await chooseCard(args, io);
+    const { card, classified, block } = await chooseCard(args, io);
     // Only a card read from text has provenance; the classifier is not loaded for the others.
     const provenance = classified ? classifiedProvenance : undefined;
     const answer = ask(card, { ruleset, region }, timings, provenance);
+    if (block) answer.card.read = cardReadOf(block);
     io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
     return EXIT.ok;
   },
 };
 
 /** The card from --text/--kind, from --db (embedded records first), or from the embedded catalog. */
-async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord; classified?: ClassifiedCard }> {
+async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord; classified?: ClassifiedCard; block?: CardBlock }> {
   const text = stringOpt(args.values, 'text');
   const kind = stringOpt(args.values, 'kind');
   const db = stringOpt(args.values, 'db');
@@ -50,8 +65,8 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
     if (text.length > MAX_CARD_TEXT_CHARS)
       throw new UsageError(`--text: the card text is ${text.length.toLocaleString('en-US')} characters long; at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`);
     const { cardFromText } = await import('../card-source.js');
-    const classified = cardFromText(text, kind, name ?? args.positionals[0]);
-    return { card: classified.card, classified };
+    const { classified, block } = cardFromText(text, kind, name ?? args.positionals[0]);
+    return { card: classified.card, classified, block };
   }
   if (name !== undefined) throw new UsageError('--name goes with --text; to ask about a card by name, give it as the argument');
   if (db !== undefined) {
@@ -68,6 +83,8 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
 function withReading(human: string, answer: AskAnswer, classified: ClassifiedCard | undefined): string {
   if (!classified) return human;
   const lines = [human, `  read from card text, confidence ${classified.confidence}`];
+  // What the pasted block was read as: its identity, its text, and any line it could not place.
+  if (answer.card.read) lines.push(`  ${describeCardRead(answer.card.read, kindLabelOf(classified.card))}`);
   for (const e of answer.effects) for (const a of e.assumptions ?? []) if (!e.notRead) lines.push(`  · assumed: ${a}`);
   for (const e of answer.effects) {
     if (e.notRead) lines.push(`  · not read: "${e.notRead.text}" — when this effect is activated was not understood, so the answer above leaves it out (low confidence)`);

@@ -2,8 +2,8 @@
 export { classifyCard, classifyCards, isClassifiedEffect, poolReader } from './classify';
 export { KIND_LABELS, parseKindLabel, kindLabelOf } from './kinds';
 export type { CardKindInfo } from './kinds';
-export { readCardBlock, kindOfTypeLine, kindFromWording, cardTextInput } from './card-block';
-export type { CardBlock } from './card-block';
+export { readCardBlock, kindOfTypeLine, kindFromWording, cardTextInput, cardReadOf, describeCardRead } from './card-block';
+export type { CardBlock, CardRead, BlockLine, UnplacedLine } from './card-block';
 export { coverageReport, formatCoverage } from './coverage';
 export type { CoverageReport } from './coverage';
 

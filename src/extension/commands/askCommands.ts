@@ -1,6 +1,19 @@
 import * as vscode from 'vscode';
 import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../cardText';
-import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
+import {
+  ask,
+  cardReadOf,
+  classifiedProvenance,
+  describeCardRead,
+  kindLabelOf,
+  MAX_QUERY_CHARS,
+  readCardBlock,
+  timingIdsOf,
+  type AskAnswer,
+  type CardCatalog,
+  type CardRecord,
+  type TimingId,
+} from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName, timingPhrase } from '../text/markdown';
@@ -118,7 +131,11 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   }
   const settings = activeEditorOptions();
   const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
-  present(services, answer, readingNote(classified));
+  // Said in one line, as the CLI does: what the block was read as, and any line it could not place.
+  answer.card.read = cardReadOf(block);
+  const read = describeCardRead(answer.card.read, kind.label);
+  if (block.unplaced.length > 0) void vscode.window.showWarningMessage(vscode.l10n.t('Some lines of the selected card were not read: {0}', read));
+  present(services, answer, `${read.charAt(0).toUpperCase()}${read.slice(1)}. ${readingNote(classified)}`);
   return answer;
 }
 
