@@ -60,8 +60,15 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'card-set': anyTime('card-set', 'a card is Set'),
   'control-changed': anyTime('control-changed', 'control of a card changes'),
   'card-equipped': anyTime('card-equipped', 'a card becomes equipped'),
-  // Damage of any kind can be inflicted at any timing by an effect resolving there.
-  'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
+  // Damage of any kind can be inflicted at any timing by an effect resolving there, but the damage
+  // dealt in damage calculation is battle damage, whose triggers wait until after it (seed 000, After
+  // damage calculation: effects "if a player takes battle damage"; Rulebook v10 p. 41).
+  'any-damage': inherent(
+    'any-damage',
+    'a player takes damage (battle or effect)',
+    ALL_MODERN.filter((t) => t !== 'during-damage-calculation'),
+    ALL_EDISON.filter((t) => t !== 'substep-4'),
+  ),
   'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),
   'start-or-before-damage-calculation': inherent(
     'start-or-before-damage-calculation',

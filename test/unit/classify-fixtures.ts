@@ -67,7 +67,7 @@ export const FIXTURES: Fixture[] = [
   },
   {
     input: mon('Ember Healer', 'If you take damage: You can Special Summon this card from your hand, then gain LP equal to the damage you took.'),
-    verdicts: ALWAYS,
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
     effects: [{ event: 'any-damage' }],
   },
 
@@ -529,6 +529,30 @@ export const FIXTURES: Fixture[] = [
     input: mon('Fuse Sentinel', "If this card in its owner's possession is destroyed by an opponent's attack or card effect: Inflict 500 damage to your opponent."),
     verdicts: ALWAYS,
     effects: [{ event: 'self-moved', mandatory: true }],
+  },
+  // --- Issue 18: ATK/DEF named, but not the activation's direct change
+  {
+    input: mon(
+      'Crooked Chef',
+      "Once per turn, during either player's turn: You can detach 1 material from this card; destroy as many other cards you control as possible, then this card gains 300 ATK until the end of this turn.",
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: NEVER,
+    effects: [{ does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: mon('Ember Squire', '(Quick Effect): You can target 1 face-up monster you control; equip this card from your hand to that target as an Equip Spell that makes it gain 500 ATK.'),
+    verdicts: NEVER,
+    effects: [{ does: ['atk-def-indirect'] }],
+  },
+  {
+    input: st(
+      'Drone Swarm Call',
+      'quick-play-spell',
+      'Special Summon 1 "Drone Token" (Machine/DARK/Level 1/ATK 0/DEF 0) in Defense Position, and if you have 3 or more Spells in your GY, the Token\'s ATK/DEF become 1500 instead.',
+    ),
+    verdicts: NEVER,
+    effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster'] }],
   },
 ];
 

@@ -167,7 +167,13 @@ const ATK_DEF: RegExp[] = [
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
 const SUMMONED_PRONOUN =
-  /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?)\s*(?:[^\s.;]+\s+){0,3}$/;
+  /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
+// "..., and if you do, this card gains 300 ATK" after another action: the ATK change depends on that
+// action succeeding at resolution (seed 000: Half or Nothing).
+const RIDER_AFTER_ACTION =
+  /\b(?:destroy|special summon|banish|negate|send|return|shuffle|add|detach|discard|tribute|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
+// "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
+const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that (?:gives|makes)\b[^.;]*$/;
 const NEVER_LATER =
   /\b(?:during the (?:end|standby|draw|main) phase|during (?:your|the|each|your opponent's) (?:next )?(?:standby|end|draw|main) phase|at the (?:start|end) of (?:the|this|your|each|next) (?:turn|battle phase|main phase)|(?:declares? an attack|attack is declared)|(?:is|are) (?:normal|tribute|flip) summoned|next turn)\b/;
 const MAYBE_LATER =
@@ -211,15 +217,17 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     for (let m = re.exec(body); m; m = re.exec(body)) hits.push({ at: m.index, phrase: m[0] });
   }
   if (hits.length === 0) return { does: [...out], assumptions };
-  const kinds = new Set<'direct' | 'summoned' | 'never' | 'maybe'>();
+  const kinds = new Set<'direct' | 'summoned' | 'never' | 'maybe' | 'equip'>();
   for (const { at, phrase } of hits) {
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
     const before = body.slice(sentenceStart, at);
     const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
-    if (NEVER_LATER.test(before)) kinds.add('never');
+    if (EQUIP_BONUS.test(before)) kinds.add('equip');
+    else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
     else if (summons && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    else if (!continuous && RIDER_AFTER_ACTION.test(before)) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {
@@ -233,6 +241,10 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     out.add('atk-def-maybe-not-at-resolution');
     assumptions.push('read the ATK/DEF change as happening only under a later condition, not when the effect resolves');
   } else if (kinds.has('never')) out.add('atk-def-never-in-damage-step');
+  else if (kinds.has('equip')) {
+    out.add('atk-def-indirect');
+    assumptions.push('read the ATK/DEF bonus as that of the Equip Card the effect equips, not a change the effect makes');
+  }
   return { does: [...out], assumptions };
 }
 
