@@ -6,7 +6,7 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import type * as Sarif from 'sarif';
 import { escapeWorkflowData, escapeWorkflowProperty, githubAnnotation } from '../../src/cli/script-report';
-import { FINDING_CODES, type ScriptFinding } from '../../src/core/scripts';
+import { applyEdits, FINDING_CODES, readSuppressions, suppressionEdit, type ScriptFinding } from '../../src/core/scripts';
 import { runCli } from './cli-run';
 import { DIALECTS, EXPECTED, SCRIPT_FIXTURES, scriptPath } from './script-fixtures';
 
@@ -270,6 +270,38 @@ describe('dmgstep lint-scripts for CI', () => {
       const log = JSON.parse(r.out) as Sarif.Log;
       assert.ok(validateSarif(log));
       assert.deepEqual(log.runs[0]?.results?.[0]?.suppressions, [{ kind: 'inSource' }]);
+    });
+  });
+
+  describe("the suppression edit (the editor's quick fix)", () => {
+    const finding = (source: string, line: number, code: ScriptFinding['code']): ScriptFinding => {
+      const offset =
+        source
+          .split('\n')
+          .slice(0, line - 1)
+          .join('\n').length +
+        (line > 1 ? 1 : 0) +
+        1;
+      return { code, severity: 'error', range: { start: { line, column: 2, offset }, end: { line, column: 5, offset: offset + 3 } }, message: '', rule: '', citations: [], effect: 'e1', fixes: [] };
+    };
+
+    it("writes the directive above the line, indented as it, in the file's line ends", () => {
+      const src = 'function s.initial_effect(c)\r\n\te1:SetProperty(X)\r\nend\r\n';
+      const out = applyEdits(src, [suppressionEdit(src, finding(src, 2, 'extra-damage-step-flag'))]);
+      assert.equal(out, 'function s.initial_effect(c)\r\n\t-- dmgstep-disable-next-line extra-damage-step-flag\r\n\te1:SetProperty(X)\r\nend\r\n');
+      assert.deepEqual(readSuppressions(out), [{ line: 3, codes: ['extra-damage-step-flag'], at: 2 }]);
+    });
+
+    it('adds the code to a directive already above, before its reason', () => {
+      const src = 'x\n\t-- dmgstep-disable-next-line extra-damage-cal-flag -- ruled\n\te1:SetProperty(X)\n';
+      const out = applyEdits(src, [suppressionEdit(src, finding(src, 3, 'extra-damage-step-flag'))]);
+      assert.equal(out, 'x\n\t-- dmgstep-disable-next-line extra-damage-cal-flag, extra-damage-step-flag -- ruled\n\te1:SetProperty(X)\n');
+      assert.deepEqual(readSuppressions(out)[0]?.codes, ['extra-damage-cal-flag', 'extra-damage-step-flag']);
+    });
+
+    it('reads directives in long comments and skips the marker in long strings', () => {
+      const src = 'local t=[[\n-- dmgstep-disable-next-line a\n]]\n--[==[ dmgstep-disable-line b ]==]\n';
+      assert.deepEqual(readSuppressions(src), [{ line: 4, codes: ['b'], at: 4 }]);
     });
   });
 });
