@@ -25,7 +25,7 @@ describe('card scripts: the Damage Step check', () => {
 
   for (const dialect of DIALECTS) {
     describe(`${dialect} scripts`, () => {
-      for (const { id, code, severity } of EXPECTED) {
+      for (const { id, code, severity, cardEffect, effect } of EXPECTED) {
         it(`${code}: reported on the broken script (c${id}), not on the fixed one`, () => {
           const bad = lint(readScriptFixture(dialect, 'bad', id), id);
           assert.deepEqual(
@@ -39,7 +39,8 @@ describe('card scripts: the Damage Step check', () => {
           assert.ok(rule, `finding names a rule record: ${f.rule}`);
           assert.ok(f.message.includes(rule.title.replace(/\.$/, '')), 'the message names the deciding rule');
           assert.deepEqual(f.citations.length, rule.citations.length);
-          assert.equal(f.cardEffect?.index, 0);
+          assert.equal(f.cardEffect?.index, cardEffect ?? 0);
+          assert.equal(f.effect, effect ?? 'e1', 'the finding is on the script effect that is wrong');
           assert.deepEqual(lint(readScriptFixture(dialect, 'good', id), id), []);
         });
 
@@ -60,6 +61,30 @@ describe('card scripts: the Damage Step check', () => {
       }
     });
   }
+
+  it('hint timings: one argument stands for both turns; only one turn with TIMING_DAMAGE_STEP is an info', () => {
+    const good = readScriptFixture('edopro', 'good', 10000001);
+    const hint = 'e1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)';
+    assert.ok(good.includes(hint));
+    assert.deepEqual(lint(good.replace(hint, 'e1:SetHintTiming(TIMING_DAMAGE_STEP)'), 10000001), []);
+    const oneTurn = lint(good.replace(hint, 'e1:SetHintTiming(0,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)'), 10000001);
+    assert.deepEqual(
+      oneTurn.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-hint-timing', 'info']],
+    );
+    assert.match(oneTurn[0]?.message ?? '', /only one of its hint timings/);
+  });
+
+  it("a Continuous Trap's bare activation lacking the flag is still reported when the script has no effect of the card to carry it", () => {
+    const bad = readScriptFixture('edopro', 'good', 10000010);
+    // Without e2 the engine has no effect of the card to offer the activation with.
+    const onlyActivation = bad.slice(0, bad.indexOf('\t--Gain ATK')) + 'end\n';
+    const findings = lint(onlyActivation, 10000010);
+    assert.ok(
+      findings.some((f) => f.code === 'missing-damage-step-flag' && f.effect === 'e1'),
+      JSON.stringify(findings, null, 1),
+    );
+  });
 
   it('points at the offending call: the SetProperty line for a flag, the CreateEffect for a missing guard', () => {
     const source = readScriptFixture('edopro', 'bad', 10000005);
