@@ -80,34 +80,40 @@ function sarifFix(artifact: Sarif.ArtifactLocation, starts: number[], title: str
   };
 }
 
-/** The whole run as one SARIF 2.1.0 log. */
-export function sarifLog(findings: readonly ReportedFinding[], problems: readonly ReportProblem[], cwd: string): Sarif.Log {
-  const ruleIndex = new Map(FINDING_CODES.map((c, i) => [c, i]));
-  const startsOf = new Map<string, number[]>();
-  const results: Sarif.Result[] = findings.map(({ file, source, finding: f, card, suppressed }) => {
-    const artifact = artifactOf(file, cwd);
-    let starts = startsOf.get(file);
-    if (!starts) startsOf.set(file, (starts = lineStarts(source)));
-    const result: Sarif.Result = {
-      ruleId: f.code,
-      ruleIndex: ruleIndex.get(f.code) ?? -1,
-      level: SARIF_LEVEL[f.severity],
-      message: { text: f.message },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: artifact,
-            region: { startLine: f.range.start.line, startColumn: f.range.start.column, endLine: f.range.end.line, endColumn: f.range.end.column },
-          },
+const RULE_INDEX = new Map<string, number>(FINDING_CODES.map((c, i) => [c, i]));
+
+/**
+ * One finding as a SARIF result. Built as each script is checked, so that the run keeps the
+ * results, not the scripts' text.
+ */
+export function sarifResult({ file, source, finding: f, card, suppressed }: ReportedFinding, cwd: string, starts: number[] = lineStarts(source)): Sarif.Result {
+  const artifact = artifactOf(file, cwd);
+  const result: Sarif.Result = {
+    ruleId: f.code,
+    ruleIndex: RULE_INDEX.get(f.code) ?? -1,
+    level: SARIF_LEVEL[f.severity],
+    message: { text: f.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifact,
+          region: { startLine: f.range.start.line, startColumn: f.range.start.column, endLine: f.range.end.line, endColumn: f.range.end.column },
         },
-      ],
-      properties: { rule: f.rule, citations: f.citations, card, effect: f.effect },
-    };
-    const fixes = f.fixes.map((fix) => sarifFix(artifact, starts, fix.title, fix.edits));
-    if (fixes.length > 0) result.fixes = fixes;
-    if (suppressed) result.suppressions = [{ kind: 'inSource' }];
-    return result;
-  });
+      },
+    ],
+    properties: { rule: f.rule, citations: f.citations, card, effect: f.effect },
+  };
+  const fixes = f.fixes.map((fix) => sarifFix(artifact, starts, fix.title, fix.edits));
+  if (fixes.length > 0) result.fixes = fixes;
+  if (suppressed) result.suppressions = [{ kind: 'inSource' }];
+  return result;
+}
+
+/** The line starts of a script, to share between the results of one script. */
+export const scriptLineStarts = lineStarts;
+
+/** The whole run as one SARIF 2.1.0 log. */
+export function sarifLog(results: Sarif.Result[], problems: readonly ReportProblem[], cwd: string): Sarif.Log {
   const notifications: Sarif.Notification[] = problems.map((p) => ({
     level: 'warning',
     message: { text: p.message },
@@ -126,10 +132,11 @@ export function sarifLog(findings: readonly ReportedFinding[], problems: readonl
     runs: [
       {
         tool: { driver: { name: 'dmgstep', fullName: 'Damage Step Rulings: card-script check', rules: FINDING_CODES.map(sarifRule) } },
-        invocations: [{ executionSuccessful: true, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) }],
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(cwd.endsWith(path.sep) ? cwd : `${cwd}${path.sep}`).href } },
         columnKind: 'utf16CodeUnits',
+        // Before the invocations, which only the end of the run knows: see sarifFrame.
         results,
+        invocations: [{ executionSuccessful: true, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) }],
       },
     ],
   };
@@ -161,4 +168,17 @@ export function githubAnnotation(file: string, f: ScriptFinding): string {
   // GitHub draws a column range only on one line; across lines it keeps the lines.
   const shown = f.range.end.line === f.range.start.line ? props : props.filter(([k]) => k !== 'col' && k !== 'endColumn');
   return `::${GITHUB_LEVEL[f.severity]} ${shown.map(([k, v]) => `${k}=${escapeWorkflowProperty(String(v))}`).join(',')}::${escapeWorkflowData(`${f.message} [${f.code}, ${f.rule}]`)}`;
+}
+
+const RESULTS_OPEN = '"results":[';
+
+/**
+ * The log's text around its results: what comes before the first result (known at the start)
+ * and after the last (the invocations, known at the end). The results are written one by one
+ * between them, so a whole folder's log is never held in memory.
+ */
+export function sarifFrame(problems: readonly ReportProblem[], cwd: string): { head: string; tail: string } {
+  const text = JSON.stringify(sarifLog([], problems, cwd));
+  const at = text.indexOf(`${RESULTS_OPEN}]`) + RESULTS_OPEN.length;
+  return { head: text.slice(0, at), tail: text.slice(at) };
 }

@@ -86,6 +86,17 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it('a phase check in the target function may keep the effect out, as one in the condition: the extra flag only informs', () => {
+    const bad = readScriptFixture('edopro', 'bad', 10000005);
+    const check = 'if chk==0 then return Duel.IsExistingTarget(';
+    assert.ok(bad.includes(check));
+    const findings = lint(bad.replace(check, 'if chk==0 then return Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.IsExistingTarget('), 10000005);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'info']],
+    );
+  });
+
   it('points at the offending call: the SetProperty line for a flag, the CreateEffect for a missing guard', () => {
     const source = readScriptFixture('edopro', 'bad', 10000005);
     const [f] = lint(source, 10000005);

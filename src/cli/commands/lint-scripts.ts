@@ -6,7 +6,7 @@ import { classifyDatabase, FINDING_CODES, fixScript, lintScript, passcodeOfFile,
 import { DatabaseError, openDatabase } from '../card-source';
 import { EXIT, UsageError, processIo, type Io } from '../io';
 import { parseRegion } from '../options';
-import { githubAnnotation, sarifLog, workspacePath, type ReportedFinding, type ReportProblem } from '../script-report';
+import { githubAnnotation, sarifFrame, sarifResult, scriptLineStarts, workspacePath, type ReportProblem } from '../script-report';
 import { stringOpt, type Command } from './types';
 
 // `dmgstep lint-scripts`: the Damage Step check over card scripts, for script repositories' CI.
@@ -138,7 +138,10 @@ export const lintScriptsCommand: Command = {
       if (!process.stdout.write(`${text}\n`)) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
     };
     const counts: Counts = { scripts: 0, error: 0, warning: 0, info: 0, suppressed: 0, noCard: 0, unreadable: 0, notCardScript: 0, fixed: 0, fixedScripts: 0, byCode: new Map() };
-    const sarifFindings: ReportedFinding[] = [];
+    let sarifCount = 0;
+    const sarif = (result: object): void => {
+      block.push(`${sarifCount++ === 0 ? '' : ','}${JSON.stringify(result)}`);
+    };
     const problems: ReportProblem[] = [];
     const problem = (p: ReportProblem): void => {
       io.err(`${p.file}${p.line !== undefined ? `:${p.line}:${p.column ?? 1}` : ''}: ${p.message}`);
@@ -159,6 +162,8 @@ export const lintScriptsCommand: Command = {
       return [{ file, input }];
     });
     const writes: Array<Promise<void>> = [];
+    const cwd = process.cwd();
+    if (format === 'sarif') block.push(sarifFrame([], cwd).head);
     for (let at = 0; at < wanted.length; at += READ_AHEAD) {
       const batch = wanted.slice(at, at + READ_AHEAD);
       const texts = await Promise.all(batch.map(({ file }) => readFile(file, 'utf8').catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
@@ -192,7 +197,9 @@ export const lintScriptsCommand: Command = {
           else writes.push(writeFile(file, bom + fixed.fixed, 'utf8'));
         }
         counts.suppressed += lint.suppressed.length;
-        if (format === 'sarif') for (const f of lint.suppressed) sarifFindings.push({ file, source: scriptText, finding: f, card: { id: input.id, name: input.name }, suppressed: true });
+        const starts = format === 'sarif' && lint.findings.length + lint.suppressed.length > 0 ? scriptLineStarts(scriptText) : [];
+        const cardRef = { id: input.id, name: input.name };
+        if (format === 'sarif') for (const f of lint.suppressed) sarif(sarifResult({ file, source: scriptText, finding: f, card: cardRef, suppressed: true }, cwd, starts));
         for (const f of lint.findings) {
           counts[f.severity]++;
           const perCode = counts.byCode.get(f.code) ?? { error: 0, warning: 0, info: 0 };
@@ -200,7 +207,7 @@ export const lintScriptsCommand: Command = {
           counts.byCode.set(f.code, perCode);
           if (dryRun) continue;
           if (format === 'sarif') {
-            sarifFindings.push({ file, source: scriptText, finding: f, card: { id: input.id, name: input.name }, suppressed: false });
+            sarif(sarifResult({ file, source: scriptText, finding: f, card: cardRef, suppressed: false }, cwd, starts));
             continue;
           }
           if (format === 'github') {
@@ -223,7 +230,7 @@ export const lintScriptsCommand: Command = {
       if (block.length >= BLOCK) await flush();
       await Promise.all(writes.splice(0));
     }
-    if (format === 'sarif') block.push(JSON.stringify(sarifLog(sarifFindings, problems, process.cwd()), null, 2));
+    if (format === 'sarif') block.push(sarifFrame(problems, cwd).tail);
     await flush();
     // On stderr, so stdout keeps one line per finding for the tools that read it.
     if (format === 'text') io.err(summaryLines(counts, db, dryRun).join('\n'));

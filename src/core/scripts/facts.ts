@@ -131,12 +131,15 @@ function hintFacts(call: SetterCall | undefined): HintFacts {
 // A guard in the target function's check (chk==0) keeps the effect from being offered just as one in the condition does.
 const TARGET_GUARD = /\bIsDamageCalculated\b|\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\s*\(/;
 
-function targetGuards(reading: ScriptReading, call: SetterCall | undefined): boolean {
+/** What the target function's check adds to the condition: the guard, or another look at the phase. */
+function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { guard: boolean; checksPhase: boolean } {
   const arg = call?.rawArgs[0];
-  if (!arg) return false;
+  if (!arg) return { guard: false, checksPhase: false };
   const name = dottedName(arg);
   const text = name ? functionText(reading, name) : arg.type === 'FunctionDeclaration' ? sourceTextOf(reading.source, arg) : undefined;
-  return text !== undefined && TARGET_GUARD.test(text);
+  if (text === undefined) return { guard: false, checksPhase: false };
+  const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+  return { guard: TARGET_GUARD.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
 }
 
 const PENDULUM_ONLY = (text: string): boolean => /\bSUMMON_TYPE_PENDULUM\b/.test(text) && !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+/.test(text);
@@ -191,7 +194,10 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
     categories,
     bareActivation: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_ACTIVATE) !== 0 && !effect.calls.has('SetOperation') && !effect.calls.has('SetTarget'),
   };
-  if (!facts.condition.afterCalculationGuard && targetGuards(reading, effect.calls.get('SetTarget'))) facts.condition = { ...facts.condition, afterCalculationGuard: true };
+  const target = targetFacts(reading, effect.calls.get('SetTarget'));
+  if (target.guard || target.checksPhase) {
+    facts.condition = { ...facts.condition, afterCalculationGuard: facts.condition.afterCalculationGuard || target.guard, checksPhase: facts.condition.checksPhase || target.checksPhase };
+  }
   if (code !== undefined) facts.code = code;
   if (codeName !== undefined) facts.codeName = codeName;
   // A Flip effect written as a single trigger on EVENT_FLIP behaves as the engine's FLIP type.
