@@ -97,6 +97,18 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it("a Pendulum-Summon-only trigger: EDOPro's IsPendulumSummoned counts; an `or` that lets another Summon through does not", () => {
+    const good = readScriptFixture('edopro', 'good', 10000012);
+    const check = 'c:IsSummonType(SUMMON_TYPE_PENDULUM)';
+    assert.ok(good.includes(check));
+    assert.deepEqual(lint(good.replace(check, 'c:IsPendulumSummoned()'), 10000012), []);
+    const either = lint(good.replace(check, '(c:IsPendulumSummoned() or c:IsSummonLocation(LOCATION_DECK))'), 10000012);
+    assert.deepEqual(
+      either.map((f) => f.code),
+      ['extra-damage-step-flag'],
+    );
+  });
+
   it('points at the offending call: the SetProperty line for a flag, the CreateEffect for a missing guard', () => {
     const source = readScriptFixture('edopro', 'bad', 10000005);
     const [f] = lint(source, 10000005);

@@ -142,7 +142,10 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
   return { guard: TARGET_GUARD.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
 }
 
-const PENDULUM_ONLY = (text: string): boolean => /\bSUMMON_TYPE_PENDULUM\b/.test(text) && !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+/.test(text);
+// A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
+const PENDULUM_ONLY = (text: string): boolean =>
+  /\bSUMMON_TYPE_PENDULUM\b|\bIsPendulumSummoned\b/.test(text) &&
+  !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+|\bIs(?:Synchro|Xyz|Link|Fusion|Ritual|Special|Normal|Tribute|Flip|Advance)Summoned\b|\bor\b/.test(text);
 
 function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): ConditionFacts {
   const arg = call?.rawArgs[0];
