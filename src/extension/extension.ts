@@ -115,7 +115,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     vscode.languages.registerCodeActionsProvider(
       SCRIPT_SELECTOR,
       standInCodeActions(() => started().scriptQuickFixes),
-      { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
+      { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.SourceFixAll.append('dmgstep')] },
     ),
     vscode.languages.registerHoverProvider(
       SCRIPT_SELECTOR,

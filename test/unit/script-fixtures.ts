@@ -11,7 +11,7 @@ export const SCRIPT_FIXTURES = path.resolve('test/fixtures/scripts');
 export const DIALECTS = ['edopro', 'ygopro'] as const;
 
 /** Which finding each bad script must produce (and its fixed twin must not). */
-export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 'error' | 'warning' | 'info' }> = [
+export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 'error' | 'warning' | 'info'; cardEffect?: number; effect?: string }> = [
   { id: 10000001, code: 'missing-damage-step-flag', severity: 'error' },
   { id: 10000002, code: 'extra-damage-cal-flag', severity: 'error' },
   { id: 10000003, code: 'missing-after-calculation-guard', severity: 'error' },
@@ -21,6 +21,21 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   { id: 10000007, code: 'missing-damage-step-condition', severity: 'error' },
   { id: 10000008, code: 'flag-ignored-by-engine', severity: 'info' },
   { id: 10000009, code: 'missing-damage-step-flag', severity: 'error' },
+  // Engine behaviour (issue 22). Each fixed script is one the check used to call wrong.
+  // A Continuous Trap's bare activation: the flag belongs on its Quick effect (card effect 2).
+  { id: 10000010, code: 'missing-damage-step-flag', severity: 'error', cardEffect: 1, effect: 'e2' },
+  // The guard in the target function counts; in the operation it comes too late.
+  { id: 10000011, code: 'missing-after-calculation-guard', severity: 'error' },
+  // A trigger on Pendulum Summons only never comes in the Damage Step: its flag is harmless.
+  { id: 10000012, code: 'extra-damage-step-flag', severity: 'error' },
+  // Effects registered in another order than the text's, paired by what they do.
+  { id: 10000013, code: 'missing-damage-step-flag', severity: 'error', cardEffect: 1 },
+  // A clone with its own description and range is the same card effect again.
+  { id: 10000014, code: 'extra-damage-step-flag', severity: 'error', cardEffect: 1, effect: 'e3' },
+  // The hint timing of a Quick-Play Spell that changes ATK.
+  { id: 10000015, code: 'missing-damage-step-hint-timing', severity: 'warning' },
+  // ... and of a Counter Trap, which needs no flag.
+  { id: 10000016, code: 'missing-damage-step-hint-timing', severity: 'warning' },
 ];
 
 interface JsonCard {
@@ -28,13 +43,15 @@ interface JsonCard {
   name: string;
   type: string;
   desc: string;
+  race?: string;
 }
 
 /** The fixture cards (cards.json is a YGOPRODeck JSON written for these tests). */
 export function fixtureCards(): Array<CardTextInput & { id: number }> {
   const data = (JSON.parse(readFileSync(path.join(SCRIPT_FIXTURES, 'cards.json'), 'utf8')) as { data: JsonCard[] }).data;
   return data.map((c) => {
-    const kind = parseKindLabel(c.type === 'Trap Card' ? 'Normal Trap' : c.type);
+    const spellTrap = c.type === 'Trap Card' ? 'Trap' : c.type === 'Spell Card' ? 'Spell' : undefined;
+    const kind = parseKindLabel(spellTrap ? `${c.race ?? 'Normal'} ${spellTrap}` : c.type);
     if (!kind) throw new Error(`fixture card kind ${c.type}`);
     return { id: c.id, name: c.name, text: c.desc, ...kind };
   });

@@ -25,7 +25,7 @@ describe('card scripts: the Damage Step check', () => {
 
   for (const dialect of DIALECTS) {
     describe(`${dialect} scripts`, () => {
-      for (const { id, code, severity } of EXPECTED) {
+      for (const { id, code, severity, cardEffect, effect } of EXPECTED) {
         it(`${code}: reported on the broken script (c${id}), not on the fixed one`, () => {
           const bad = lint(readScriptFixture(dialect, 'bad', id), id);
           assert.deepEqual(
@@ -39,7 +39,8 @@ describe('card scripts: the Damage Step check', () => {
           assert.ok(rule, `finding names a rule record: ${f.rule}`);
           assert.ok(f.message.includes(rule.title.replace(/\.$/, '')), 'the message names the deciding rule');
           assert.deepEqual(f.citations.length, rule.citations.length);
-          assert.equal(f.cardEffect?.index, 0);
+          assert.equal(f.cardEffect?.index, cardEffect ?? 0);
+          assert.equal(f.effect, effect ?? 'e1', 'the finding is on the script effect that is wrong');
           assert.deepEqual(lint(readScriptFixture(dialect, 'good', id), id), []);
         });
 
@@ -60,6 +61,53 @@ describe('card scripts: the Damage Step check', () => {
       }
     });
   }
+
+  it('hint timings: one argument stands for both turns; only one turn with TIMING_DAMAGE_STEP is an info', () => {
+    const good = readScriptFixture('edopro', 'good', 10000001);
+    const hint = 'e1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)';
+    assert.ok(good.includes(hint));
+    assert.deepEqual(lint(good.replace(hint, 'e1:SetHintTiming(TIMING_DAMAGE_STEP)'), 10000001), []);
+    const oneTurn = lint(good.replace(hint, 'e1:SetHintTiming(0,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)'), 10000001);
+    assert.deepEqual(
+      oneTurn.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-hint-timing', 'info']],
+    );
+    assert.match(oneTurn[0]?.message ?? '', /only one of its hint timings/);
+  });
+
+  it("a Continuous Trap's bare activation lacking the flag is still reported when the script has no effect of the card to carry it", () => {
+    const bad = readScriptFixture('edopro', 'good', 10000010);
+    // Without e2 the engine has no effect of the card to offer the activation with.
+    const onlyActivation = bad.slice(0, bad.indexOf('\t--Gain ATK')) + 'end\n';
+    const findings = lint(onlyActivation, 10000010);
+    assert.ok(
+      findings.some((f) => f.code === 'missing-damage-step-flag' && f.effect === 'e1'),
+      JSON.stringify(findings, null, 1),
+    );
+  });
+
+  it('a phase check in the target function may keep the effect out, as one in the condition: the extra flag only informs', () => {
+    const bad = readScriptFixture('edopro', 'bad', 10000005);
+    const check = 'if chk==0 then return Duel.IsExistingTarget(';
+    assert.ok(bad.includes(check));
+    const findings = lint(bad.replace(check, 'if chk==0 then return Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.IsExistingTarget('), 10000005);
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'info']],
+    );
+  });
+
+  it("a Pendulum-Summon-only trigger: EDOPro's IsPendulumSummoned counts; an `or` that lets another Summon through does not", () => {
+    const good = readScriptFixture('edopro', 'good', 10000012);
+    const check = 'c:IsSummonType(SUMMON_TYPE_PENDULUM)';
+    assert.ok(good.includes(check));
+    assert.deepEqual(lint(good.replace(check, 'c:IsPendulumSummoned()'), 10000012), []);
+    const either = lint(good.replace(check, '(c:IsPendulumSummoned() or c:IsSummonLocation(LOCATION_DECK))'), 10000012);
+    assert.deepEqual(
+      either.map((f) => f.code),
+      ['extra-damage-step-flag'],
+    );
+  });
 
   it('points at the offending call: the SetProperty line for a flag, the CreateEffect for a missing guard', () => {
     const source = readScriptFixture('edopro', 'bad', 10000005);

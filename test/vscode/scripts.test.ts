@@ -124,3 +124,56 @@ suite('card scripts', () => {
     assert.match(guard, /activation\.atk-def-modifiers-end-at-damage-calculation/);
   });
 });
+
+suite('card scripts: fix all and silence', () => {
+  suiteSetup(async () => {
+    await api();
+    await vscode.workspace.fs.writeFile(workspaceFile('script-cards.json'), fs.readFileSync(path.join(FIXTURES, 'cards.json')));
+    await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
+  });
+  teardown(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+  suiteTeardown(resetSettings);
+
+  const wholeDocument = (doc: vscode.TextDocument): vscode.Range => new vscode.Range(new vscode.Position(0, 0), doc.lineAt(doc.lineCount - 1).range.end);
+  const errorsOrWarnings = (uri: vscode.Uri): vscode.Diagnostic[] => ours(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error || d.severity === vscode.DiagnosticSeverity.Warning);
+
+  test('source action "Fix all Damage Step findings in this file" (source.fixAll.dmgstep) leaves the script with no error or warning', async () => {
+    const uri = await copyScript('edopro', 'bad', 10000001);
+    const editor = await openScript(uri);
+    await waitFor('the finding', () => ours(uri).find((d) => d.code === 'missing-damage-step-flag'));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, wholeDocument(editor.document), 'source.fixAll');
+    const fixAll = actions.find((a) => a.title === 'Fix all Damage Step findings in this file');
+    assert.ok(fixAll?.edit, actions.map((a) => a.title).join(' | '));
+    assert.strictEqual(fixAll.kind?.value, 'source.fixAll.dmgstep');
+    assert.ok(!actions.some((a) => a.kind?.value === 'quickfix'), 'a source request gets no quick fixes');
+    assert.ok(await vscode.workspace.applyEdit(fixAll.edit));
+    const text = editor.document.getText();
+    assert.match(text, /SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\)/);
+    assert.match(text, /SetCondition\(aux\.StatChangeDamageStepCondition\)/);
+    assert.match(text, /SetHintTiming\(TIMING_DAMAGE_STEP,TIMINGS_CHECK_MONSTER\|TIMING_DAMAGE_STEP\)/);
+    await waitFor('no error or warning after fix all', () => errorsOrWarnings(uri).length === 0 && !ours(uri).some((d) => d.code === 'missing-damage-step-flag'));
+    // Nothing left to fix: the action is no longer offered.
+    const again = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, wholeDocument(editor.document), 'source.fixAll.dmgstep');
+    assert.ok(!again.some((a) => a.title === 'Fix all Damage Step findings in this file'));
+    await editor.document.save();
+  });
+
+  test('quick fix: silence the finding with a dmgstep-disable-next-line comment above the line', async () => {
+    const uri = await copyScript('ygopro', 'bad', 10000005);
+    const editor = await openScript(uri);
+    const diagnostic = await waitFor('extra-damage-step-flag', () => ours(uri).find((d) => d.code === 'extra-damage-step-flag'));
+    const line = editor.document.lineAt(diagnostic.range.start.line).text;
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostic.range);
+    const silence = actions.find((a) => /^Silence extra-damage-step-flag on this line/.test(a.title));
+    assert.ok(silence?.edit, actions.map((a) => a.title).join(' | '));
+    assert.strictEqual(silence.kind?.value, 'quickfix');
+    assert.ok(await vscode.workspace.applyEdit(silence.edit));
+    const lines = editor.document.getText().split('\n');
+    const at = lines.indexOf(line);
+    assert.strictEqual(lines[at - 1], `${/^\s*/.exec(line)?.[0] ?? ''}-- dmgstep-disable-next-line extra-damage-step-flag`);
+    await waitFor('the finding silenced', () => !ours(uri).some((d) => d.code === 'extra-damage-step-flag'));
+    await editor.document.save();
+  });
+});

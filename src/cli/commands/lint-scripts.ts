@@ -1,15 +1,18 @@
 import { readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { classifyDatabase, lintScript, passcodeOfFile, scriptCardOf, type DatabaseCard, type ScriptFinding } from '../../core';
+import { createTwoFilesPatch } from 'diff';
+import { classifyDatabase, FINDING_CODES, fixScript, lintScript, passcodeOfFile, scriptCardOf, unknownSuppressionCodes, type DatabaseCard, type ScriptFinding } from '../../core';
 import { DatabaseError, openDatabase } from '../card-source';
 import { EXIT, UsageError, processIo, type Io } from '../io';
 import { parseRegion } from '../options';
+import { githubAnnotation, sarifFrame, sarifResult, scriptLineStarts, workspacePath, type ReportProblem } from '../script-report';
 import { stringOpt, type Command } from './types';
 
 // `dmgstep lint-scripts`: the Damage Step check over card scripts, for script repositories' CI.
-// One line per finding (JSON or `file:line:col: severity: message [code, rule]`); exit 1 when
-// any finding is an error.
+// One line per finding (JSON or `file:line:col: severity: message [code, rule]`, a GitHub
+// annotation, or one SARIF log at the end); exit 1 when any finding is an error. `--fix` prints
+// the safe quick fixes as a unified diff; `--fix --write` applies them and reports what is left.
 
 const BLOCK = 500;
 // Files are read this many at a time: a large folder is bound by the disk's latency, not the check.
@@ -50,11 +53,57 @@ export interface FindingLine {
   card: { id: string; name: string };
 }
 
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+type Format = (typeof FORMATS)[number];
+
+function formatOf(values: Record<string, string | boolean | undefined>): Format {
+  const given = stringOpt(values, 'format');
+  if (given !== undefined && !(FORMATS as readonly string[]).includes(given)) throw new UsageError(`--format: "${given}" is not one of ${FORMATS.join(', ')}`);
+  if (values.json && given !== undefined && given !== 'json') throw new UsageError(`--json and --format ${given} ask for two formats; give one`);
+  return values.json ? 'json' : ((given ?? 'text') as Format);
+}
+
+interface Counts {
+  scripts: number;
+  error: number;
+  warning: number;
+  info: number;
+  suppressed: number;
+  noCard: number;
+  unreadable: number;
+  notCardScript: number;
+  fixed: number;
+  fixedScripts: number;
+  byCode: Map<string, Record<ScriptFinding['severity'], number>>;
+}
+
+/** The closing summary of the text format: per code, per severity, what was checked and skipped. */
+function summaryLines(c: Counts, db: string, dryRun: boolean): string[] {
+  const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+  const skipped = c.noCard + c.unreadable + c.notCardScript;
+  const lines = [
+    `Summary: ${plural(c.scripts, 'script')} checked, ${plural(skipped, 'file')} skipped`,
+    `  findings: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.info, 'info')}${c.suppressed > 0 ? `; ${c.suppressed} suppressed by comments` : ''}`,
+  ];
+  for (const code of FINDING_CODES) {
+    const n = c.byCode.get(code);
+    if (!n) continue;
+    const parts = (['error', 'warning', 'info'] as const).filter((s) => n[s] > 0).map((s) => plural(n[s], s));
+    lines.push(`  ${code}: ${parts.join(', ')}`);
+  }
+  if (c.fixed > 0) lines.push(`  ${dryRun ? 'fixable (the diff above; apply with --fix --write)' : 'fixed'}: ${plural(c.fixed, 'finding')} in ${plural(c.fixedScripts, 'script')}`);
+  if (c.noCard > 0) lines.push(`  skipped: ${plural(c.noCard, 'script')} without a card in ${db}`);
+  if (c.unreadable > 0) lines.push(`  skipped: ${plural(c.unreadable, 'script')} that could not be read (a syntax error or a read error, above)`);
+  if (c.notCardScript > 0) lines.push(`  skipped: ${plural(c.notCardScript, '.lua file')} not named c<passcode>.lua (utility scripts, procedures)`);
+  return lines;
+}
+
 export const lintScriptsCommand: Command = {
   name: 'lint-scripts',
-  usage: 'dmgstep lint-scripts <file-or-folder>... --db <cards.cdb|cards.json> [--region tcg|ocg] [--json]',
-  summary: 'Checks EDOPro/YGOPro card scripts (c<passcode>.lua) against the Damage Step rules: flags, guards, conditions, hint timings.',
-  options: { db: { type: 'string' } },
+  usage: 'dmgstep lint-scripts <file-or-folder>... --db <cards.cdb|cards.json> [--region tcg|ocg] [--json | --format text|json|sarif|github] [--fix [--write]]',
+  summary:
+    'Checks EDOPro/YGOPro card scripts (c<passcode>.lua) against the Damage Step rules: flags, guards, conditions, hint timings. --fix prints the safe quick fixes as a diff; --fix --write applies them. `-- dmgstep-disable-next-line <code>` silences a line.',
+  options: { db: { type: 'string' }, format: { type: 'string' }, fix: { type: 'boolean' }, write: { type: 'boolean' } },
   async run(args, io: Io) {
     const db = stringOpt(args.values, 'db');
     if (args.positionals.length === 0) throw new UsageError('lint-scripts: give at least one script file or folder');
@@ -62,6 +111,12 @@ export const lintScriptsCommand: Command = {
     if (stringOpt(args.values, 'ruleset') !== undefined && stringOpt(args.values, 'ruleset') !== 'modern') {
       throw new UsageError("--ruleset: the scripts' engine plays modern rules; lint-scripts takes only --ruleset modern");
     }
+    const format = formatOf(args.values);
+    const fix = args.values.fix === true;
+    const write = args.values.write === true;
+    if (write && !fix) throw new UsageError('--write: applies the fixes of --fix; give --fix --write');
+    const dryRun = fix && !write;
+    if (dryRun && format !== 'text') throw new UsageError(`--fix without --write prints a diff, not --format ${format}; give --fix --write to apply the fixes and report what is left`);
     const region = parseRegion(stringOpt(args.values, 'region'));
     const files = scriptFiles(args.positionals);
     let source;
@@ -82,11 +137,23 @@ export const lintScriptsCommand: Command = {
       if (io !== processIo) return io.out(text);
       if (!process.stdout.write(`${text}\n`)) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
     };
-    const counts = { scripts: 0, error: 0, warning: 0, info: 0, noCard: 0, unreadable: 0 };
+    const counts: Counts = { scripts: 0, error: 0, warning: 0, info: 0, suppressed: 0, noCard: 0, unreadable: 0, notCardScript: 0, fixed: 0, fixedScripts: 0, byCode: new Map() };
+    let sarifCount = 0;
+    const sarif = (result: object): void => {
+      block.push(`${sarifCount++ === 0 ? '' : ','}${JSON.stringify(result)}`);
+    };
+    const problems: ReportProblem[] = [];
+    const problem = (p: ReportProblem): void => {
+      io.err(`${p.file}${p.line !== undefined ? `:${p.line}:${p.column ?? 1}` : ''}: ${p.message}`);
+      problems.push(p);
+    };
     // Only card scripts whose card is in the database are read at all.
     const wanted = files.flatMap((file) => {
       const passcode = passcodeOfFile(file);
-      if (passcode === undefined) return [];
+      if (passcode === undefined) {
+        counts.notCardScript++;
+        return [];
+      }
       const input = byId.get(String(passcode));
       if (!input) {
         counts.noCard++;
@@ -94,35 +161,59 @@ export const lintScriptsCommand: Command = {
       }
       return [{ file, input }];
     });
+    const writes: Array<Promise<void>> = [];
+    const cwd = process.cwd();
+    if (format === 'sarif') block.push(sarifFrame([], cwd).head);
     for (let at = 0; at < wanted.length; at += READ_AHEAD) {
       const batch = wanted.slice(at, at + READ_AHEAD);
-      const texts = await Promise.all(
-        batch.map(({ file }) =>
-          readFile(file, 'utf8').then(
-            (t) => t.replace(/^\uFEFF/, ''),
-            (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
-          ),
-        ),
-      );
+      const texts = await Promise.all(batch.map(({ file }) => readFile(file, 'utf8').catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
       batch.forEach(({ file, input }, i) => {
-        const text = texts[i];
-        if (text === undefined || text instanceof Error) {
-          io.err(`${file}: cannot read: ${text instanceof Error ? text.message : 'no text'}`);
+        const raw = texts[i];
+        if (raw === undefined || raw instanceof Error) {
+          problem({ file, message: `cannot read: ${raw instanceof Error ? raw.message : 'no text'}` });
           counts.unreadable++;
           return;
         }
+        const bom = raw.startsWith('\uFEFF') ? '\uFEFF' : '';
+        const text = bom ? raw.slice(1) : raw;
         const classified = classifyDatabase({ cards: [input] })[0];
         if (!classified) return;
-        const lint = lintScript(text, file, scriptCardOf(classified), { region });
+        const card = scriptCardOf(classified);
+        const fixed = fix ? fixScript(text, file, card, { region }) : undefined;
+        const lint = fixed && !dryRun ? fixed.lint : lintScript(text, file, card, { region });
         if (lint.reading.error) {
           const { line, column, message } = lint.reading.error;
-          io.err(`${file}:${line}:${column}: the script could not be read: ${message}`);
+          problem({ file, line, column, message: `the script could not be read: ${message}` });
           counts.unreadable++;
           return;
         }
         counts.scripts++;
+        for (const u of unknownSuppressionCodes(text, FINDING_CODES)) io.err(`${file}:${u.line}: dmgstep-disable: "${u.code}" is no finding code; it silences nothing`);
+        const scriptText = fixed && !dryRun ? fixed.fixed : text;
+        if (fixed && fixed.applied > 0) {
+          counts.fixed += fixed.applied;
+          counts.fixedScripts++;
+          if (dryRun) block.push(createTwoFilesPatch(file, file, text, fixed.fixed, '', '').replace(/\n$/, ''));
+          else writes.push(writeFile(file, bom + fixed.fixed, 'utf8'));
+        }
+        counts.suppressed += lint.suppressed.length;
+        const starts = format === 'sarif' && lint.findings.length + lint.suppressed.length > 0 ? scriptLineStarts(scriptText) : [];
+        const cardRef = { id: input.id, name: input.name };
+        if (format === 'sarif') for (const f of lint.suppressed) sarif(sarifResult({ file, source: scriptText, finding: f, card: cardRef, suppressed: true }, cwd, starts));
         for (const f of lint.findings) {
           counts[f.severity]++;
+          const perCode = counts.byCode.get(f.code) ?? { error: 0, warning: 0, info: 0 };
+          perCode[f.severity]++;
+          counts.byCode.set(f.code, perCode);
+          if (dryRun) continue;
+          if (format === 'sarif') {
+            sarif(sarifResult({ file, source: scriptText, finding: f, card: cardRef, suppressed: false }, cwd, starts));
+            continue;
+          }
+          if (format === 'github') {
+            block.push(githubAnnotation(workspacePath(file, process.cwd()), f));
+            continue;
+          }
           const line: FindingLine = {
             file,
             line: f.range.start.line,
@@ -133,14 +224,26 @@ export const lintScriptsCommand: Command = {
             rule: f.rule,
             card: { id: input.id, name: input.name },
           };
-          block.push(args.values.json ? JSON.stringify(line) : `${file}:${line.line}:${line.column}: ${f.severity}: ${f.message} [${f.code}, ${f.rule}]`);
+          block.push(format === 'json' ? JSON.stringify(line) : `${file}:${line.line}:${line.column}: ${f.severity}: ${f.message} [${f.code}, ${f.rule}]`);
         }
       });
       if (block.length >= BLOCK) await flush();
+      await Promise.all(writes.splice(0));
     }
+    if (format === 'sarif') block.push(sarifFrame(problems, cwd).tail);
     await flush();
+    // On stderr, so stdout keeps one line per finding for the tools that read it.
+    if (format === 'text') io.err(summaryLines(counts, db, dryRun).join('\n'));
     const skipped = [counts.noCard > 0 ? `${counts.noCard} without a card in ${db}` : '', counts.unreadable > 0 ? `${counts.unreadable} unreadable` : ''].filter(Boolean).join(', ');
-    io.err(`dmgstep: lint-scripts: ${counts.scripts} scripts checked: ${counts.error} errors, ${counts.warning} warnings, ${counts.info} infos${skipped ? `; skipped ${skipped}` : ''}`);
+    const extra = [
+      counts.suppressed > 0 ? `${counts.suppressed} suppressed` : '',
+      counts.fixed > 0 ? `${counts.fixed} fixes ${dryRun ? 'to apply with --write' : 'applied'} in ${counts.fixedScripts} scripts` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    io.err(
+      `dmgstep: lint-scripts: ${counts.scripts} scripts checked: ${counts.error} errors, ${counts.warning} warnings, ${counts.info} infos${skipped ? `; skipped ${skipped}` : ''}${extra ? `; ${extra}` : ''}`,
+    );
     return counts.error > 0 ? EXIT.failure : EXIT.ok;
   },
 };

@@ -135,12 +135,22 @@ function missingFlagFix(reading: ScriptReading, f: EffectFacts, text: EffectChar
   return combineFixes(`${add.title}, with ${extra.map(([what]) => what).join(' and ')}`, [add, ...extra.map(([, fix]) => fix)]);
 }
 
-function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter): void {
+/** What the other effects of the script tell about one of them. */
+interface Siblings {
+  /** The card has an activated effect of its own besides its activation (a Quick or Trigger effect). */
+  ownActivatedEffect: boolean;
+}
+
+const SPECIAL_SUMMON_EVENTS = new Set([EVENT_CODES.EVENT_SPSUMMON_SUCCESS, EVENT_CODES.EVENT_SPSUMMON]);
+
+function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
   const text = m.text;
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
+  // Nor does a Pendulum Summon (a Main Phase procedure): a trigger waiting for one only is never offered there.
+  if (f.code !== undefined && SPECIAL_SUMMON_EVENTS.has(f.code) && f.condition.pendulumSummonOnly) return;
   const v: Verdicts = new Map(
     ['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step'].map((t) => [
       t as TimingId,
@@ -160,6 +170,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const dsYes = yesAt(v, DS_TIMINGS);
   const calYes = v.get(CALCULATION)?.canActivate ?? false;
   const firstDs = v.get(DS_TIMINGS[0] as TimingId);
+  // The engine offers a Continuous Trap's bare "Activate" in the Damage Step whenever one of the
+  // card's own effects may be used there: its flags change nothing a player sees; that effect's do.
+  const offeredWithItsEffect = f.action === 'activate' && f.bareActivation && card.subtype === 'continuous-trap' && siblings.ownActivatedEffect;
 
   // Flags the engine does not look at.
   const ignored = [...(exemptDS && f.damageStepFlag ? [FLAG_DAMAGE_STEP] : []), ...(exemptCal && f.damageCalFlag ? [FLAG_DAMAGE_CAL] : [])];
@@ -175,7 +188,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   }
 
   if (!exemptDS && f.flags) {
-    if (dsYes.length > 0 && !f.damageStepFlag) {
+    if (dsYes.length > 0 && !f.damageStepFlag && !offeredWithItsEffect) {
       const rule = decidingRule(v.get(dsYes[0] as TimingId));
       out.add(
         m,
@@ -205,7 +218,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
 
   if (!exemptCal && f.flags) {
     const rule = decidingRule(v.get(CALCULATION));
-    if (calYes && !f.damageCalFlag) {
+    if (calYes && !f.damageCalFlag && !offeredWithItsEffect) {
       out.add(
         m,
         'missing-damage-cal-flag',
@@ -254,15 +267,21 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   }
 
   // Fast effects the player activates at will: the client offers them only at their hint timings.
+  // Counter Traps need no flag, but their hint timing too.
   const freeChain = f.code === undefined || f.code === FREE_CHAIN;
-  if ((f.action === 'quick' || f.action === 'activate') && freeChain && f.damageStepFlag && dsYes.length > 0 && f.hint.readable && !f.hint.includesDamageStep) {
-    // With no hint timing at all the author may rely on the client's own prompts: only inform.
+  const usableInDs = (f.damageStepFlag || counterTrap) && dsYes.length > 0 && !offeredWithItsEffect;
+  if ((f.action === 'quick' || f.action === 'activate') && freeChain && usableInDs && f.hint.readable && !f.hint.includesDamageStepBothTurns) {
+    // With no hint timing at all the author may rely on the client's own prompts, and with one
+    // turn's timing the effect may be meant for that turn: only inform.
+    const oneTurn = f.hint.includesDamageStep;
     out.add(
       m,
       'missing-damage-step-hint-timing',
-      f.hint.present ? sev('warning') : 'info',
+      f.hint.present && !oneTurn ? sev('warning') : 'info',
       callOrCreation(e, 'SetHintTiming'),
-      `it may be used in the Damage Step, but its hint timing ${f.hint.present ? 'does not include' : 'is not set to include'} TIMING_DAMAGE_STEP, so the client does not offer it there.`,
+      oneTurn
+        ? "it may be used in the Damage Step, but only one of its hint timings (its own turn's, the opponent's) includes TIMING_DAMAGE_STEP, so the client does not offer it there in the other player's turn."
+        : `it may be used in the Damage Step, but its hint timing ${f.hint.present ? 'does not include' : 'is not set to include'} TIMING_DAMAGE_STEP, so the client does not offer it there.`,
       decidingRule(v.get(dsYes[0] as TimingId)),
       extendHintFix(reading, e),
     );
@@ -292,7 +311,8 @@ export function checkScript(reading: ScriptReading, card: ScriptCard, opts: Chec
   const activatingHelpers = reading.helpers.filter((h) => /Equip|Persistent|Ritual|SummonEff|Spirit|Union|Activat|Counter|Quick/i.test(h.name)).length;
   const { matches } = matchEffects(facts, card.effects, card.kind, activatingHelpers);
   const out = new Reporter(card);
-  for (const m of matches) checkEffect(reading, m, card, opts, out);
+  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => f.action === 'quick' || f.action === 'trigger') };
+  for (const m of matches) checkEffect(reading, m, card, opts, out, siblings);
   out.findings.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { findings: out.findings, matches };
 }

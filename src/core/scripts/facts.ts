@@ -15,12 +15,17 @@ export interface ConditionFacts {
   afterCalculationGuard: boolean;
   /** It looks at the phase at all (so it may well keep the effect out of the Damage Step). */
   checksPhase: boolean;
+  /** It lets the effect through only for a Pendulum Summon (which never happens in the Damage Step). */
+  pendulumSummonOnly?: boolean;
 }
 
 export interface HintFacts {
   present: boolean;
   readable: boolean;
+  /** One of its timings (its own turn's or the opponent's) includes TIMING_DAMAGE_STEP. */
   includesDamageStep: boolean;
+  /** Both do (one argument stands for both turns). */
+  includesDamageStepBothTurns: boolean;
   includesDamageCal: boolean;
 }
 
@@ -41,6 +46,8 @@ export interface EffectFacts {
   hint: HintFacts;
   condition: ConditionFacts;
   categories: string[];
+  /** A card activation that does nothing itself (no target, no operation): a Continuous card's "Activate". */
+  bareActivation: boolean;
 }
 
 const PHASES: Readonly<Record<string, number>> = {
@@ -98,23 +105,47 @@ function actionOf(bits: number | undefined): ScriptAction {
 }
 
 function hintFacts(call: SetterCall | undefined): HintFacts {
-  if (!call) return { present: false, readable: true, includesDamageStep: false, includesDamageCal: false };
+  if (!call) return { present: false, readable: true, includesDamageStep: false, includesDamageStepBothTurns: false, includesDamageCal: false };
   let readable = true;
   let bits = 0;
-  for (const v of call.args) {
+  const perTurn: number[] = [];
+  for (const v of call.args.slice(0, 2)) {
     if (!v.names) {
       readable = false;
       continue;
     }
-    bits |= v.numbers;
+    let own = v.numbers;
     for (const n of v.names) {
       const b = TIMING_BITS[n];
       if (b === undefined) readable = false;
-      else bits |= b;
+      else own |= b;
     }
+    perTurn.push(own);
+    bits |= own;
   }
-  return { present: true, readable, includesDamageStep: (bits & TIMING_DAMAGE_STEP) !== 0, includesDamageCal: (bits & TIMING_DAMAGE_CAL) !== 0 };
+  // SetHintTiming(t) gives the opponent's turn the same timing as the player's own.
+  const both = perTurn.length > 0 && perTurn.every((b) => (b & TIMING_DAMAGE_STEP) !== 0);
+  return { present: true, readable, includesDamageStep: (bits & TIMING_DAMAGE_STEP) !== 0, includesDamageStepBothTurns: both, includesDamageCal: (bits & TIMING_DAMAGE_CAL) !== 0 };
 }
+
+// A guard in the target function's check (chk==0) keeps the effect from being offered just as one in the condition does.
+const TARGET_GUARD = /\bIsDamageCalculated\b|\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\s*\(/;
+
+/** What the target function's check adds to the condition: the guard, or another look at the phase. */
+function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { guard: boolean; checksPhase: boolean } {
+  const arg = call?.rawArgs[0];
+  if (!arg) return { guard: false, checksPhase: false };
+  const name = dottedName(arg);
+  const text = name ? functionText(reading, name) : arg.type === 'FunctionDeclaration' ? sourceTextOf(reading.source, arg) : undefined;
+  if (text === undefined) return { guard: false, checksPhase: false };
+  const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+  return { guard: TARGET_GUARD.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
+}
+
+// A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
+const PENDULUM_ONLY = (text: string): boolean =>
+  /\bSUMMON_TYPE_PENDULUM\b|\bIsPendulumSummoned\b/.test(text) &&
+  !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+|\bIs(?:Synchro|Xyz|Link|Fusion|Ritual|Special|Normal|Tribute|Flip|Advance)Summoned\b|\bor\b/.test(text);
 
 function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): ConditionFacts {
   const arg = call?.rawArgs[0];
@@ -135,7 +166,14 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
   // The guard itself lets the effect through everywhere but after damage calculation: only a
   // phase check besides it may keep the effect out of a timing.
   const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
-  return { present: true, resolved: true, ...(name ? { name } : {}), afterCalculationGuard: GUARD_TEXT.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
+  return {
+    present: true,
+    resolved: true,
+    ...(name ? { name } : {}),
+    afterCalculationGuard: GUARD_TEXT.test(text),
+    checksPhase: PHASE_TEXT.test(besidesGuard),
+    ...(PENDULUM_ONLY(text) ? { pendulumSummonOnly: true } : {}),
+  };
 }
 
 /** The engine-relevant facts of one registered effect. */
@@ -157,7 +195,12 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
     hint: hintFacts(effect.calls.get('SetHintTiming')),
     condition: conditionFacts(reading, effect.calls.get('SetCondition')),
     categories,
+    bareActivation: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_ACTIVATE) !== 0 && !effect.calls.has('SetOperation') && !effect.calls.has('SetTarget'),
   };
+  const target = targetFacts(reading, effect.calls.get('SetTarget'));
+  if (target.guard || target.checksPhase) {
+    facts.condition = { ...facts.condition, afterCalculationGuard: facts.condition.afterCalculationGuard || target.guard, checksPhase: facts.condition.checksPhase || target.checksPhase };
+  }
   if (code !== undefined) facts.code = code;
   if (codeName !== undefined) facts.codeName = codeName;
   // A Flip effect written as a single trigger on EVENT_FLIP behaves as the engine's FLIP type.

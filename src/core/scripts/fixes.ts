@@ -144,3 +144,37 @@ export function combineFixes(title: string, fixes: ScriptFix[]): ScriptFix {
   }
   return { title, edits };
 }
+
+/** The text with the edits applied (edits must not overlap; insertions at one place keep their order). */
+export function applyEdits(source: string, edits: readonly TextEdit[]): string {
+  const ordered = edits.map((e, i) => ({ e, i })).sort((a, b) => b.e.start - a.e.start || b.i - a.i);
+  let out = source;
+  for (const { e } of ordered) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  return out;
+}
+
+const overlaps = (a: TextEdit, b: TextEdit): boolean => a.start < b.end && b.start < a.end;
+// Two edits at one point, or an insertion inside a replaced range, are not independent either.
+const touches = (a: TextEdit, b: TextEdit): boolean =>
+  overlaps(a, b) ||
+  (a.start === a.end && a.start > b.start && a.start < b.end) ||
+  (b.start === b.end && b.start > a.start && b.start < a.end) ||
+  (a.start === b.start && (a.start !== a.end || b.start !== b.end));
+
+/**
+ * The fixes `--fix` and "Fix all" apply: the first fix of each finding the check is sure of
+ * (errors and warnings; an `info` is a doubt or changes nothing a player sees), skipping any fix
+ * whose edits touch one already taken (the next pass, on the fixed text, offers it again).
+ */
+export function safeFixes(findings: ReadonlyArray<{ severity: string; fixes: readonly ScriptFix[] }>): ScriptFix[] {
+  const taken: ScriptFix[] = [];
+  const edits: TextEdit[] = [];
+  for (const f of findings) {
+    const fix = f.fixes[0];
+    if (!fix || f.severity === 'info') continue;
+    if (fix.edits.some((e) => edits.some((t) => touches(e, t)))) continue;
+    taken.push(fix);
+    edits.push(...fix.edits);
+  }
+  return taken;
+}

@@ -7,7 +7,9 @@ import { RULES } from '../rules';
 import type { CardRecord, ClassifiedCard } from '../types';
 import { checkScript, type CheckOptions, type ScriptCard, type ScriptFinding } from './check';
 import type { EffectMatch } from './match';
+import { applyEdits, safeFixes } from './fixes';
 import { readScript, type ScriptReading } from './reader';
+import { applySuppressions } from './suppress';
 
 export { readScript, dottedName } from './reader';
 export type { Dialect, ScriptEffect, ScriptHelper, ScriptReading, ScriptReadError, SourcePos, SourceRange, ValueExpr } from './reader';
@@ -18,6 +20,11 @@ export type { CardMatch, EffectMatch } from './match';
 export { checkScript, FINDING_CODES } from './check';
 export type { CheckOptions, FindingCode, FindingSeverity, ScriptCard, ScriptFinding } from './check';
 export type { ScriptFix, TextEdit } from './fixes';
+export { applyEdits, safeFixes } from './fixes';
+export { readSuppressions, applySuppressions, suppressionEdit, unknownSuppressionCodes } from './suppress';
+export type { Suppression } from './suppress';
+export { FINDING_DOCS } from './finding-docs';
+export type { FindingDoc } from './finding-docs';
 export { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './constants';
 
 let embedded: CardCatalog | undefined;
@@ -65,11 +72,49 @@ export interface ScriptLint {
   reading: ScriptReading;
   findings: ScriptFinding[];
   matches: EffectMatch[];
+  /** Findings a `-- dmgstep-disable-…` comment silences (not in `findings`). */
+  suppressed: ScriptFinding[];
 }
 
 /** Reads and checks one script against its card. Never throws; a syntax error is in `reading.error`. */
 export function lintScript(source: string, fileName: string, card: ScriptCard, opts: CheckOptions): ScriptLint {
   const reading = readScript(source, fileName);
-  if (reading.error) return { reading, findings: [], matches: [] };
-  return { reading, ...checkScript(reading, card, opts) };
+  if (reading.error) return { reading, findings: [], matches: [], suppressed: [] };
+  const checked = checkScript(reading, card, opts);
+  const { kept, suppressed } = applySuppressions(source, checked.findings);
+  return { reading, matches: checked.matches, findings: kept, suppressed };
+}
+
+export interface ScriptFixResult {
+  /** The script with every safe fix applied. */
+  fixed: string;
+  /** How many fixes were applied, over all passes. */
+  applied: number;
+  /** The check of the fixed script. */
+  lint: ScriptLint;
+}
+
+// A fix can make another one possible (the flag first, then its hint timing): a few passes reach the end.
+const FIX_PASSES = 4;
+
+/** Applies the safe quick fixes (see safeFixes) until none is left, and checks the result. */
+export function fixScript(source: string, fileName: string, card: ScriptCard, opts: CheckOptions): ScriptFixResult {
+  let text = source;
+  let applied = 0;
+  let lint = lintScript(text, fileName, card, opts);
+  for (let pass = 0; pass < FIX_PASSES; pass++) {
+    const fixes = safeFixes(lint.findings);
+    if (fixes.length === 0) break;
+    const next = applyEdits(
+      text,
+      fixes.flatMap((f) => f.edits),
+    );
+    const after = lintScript(next, fileName, card, opts);
+    // A fix that leaves the script unreadable is no fix: keep what was there.
+    if (after.reading.error) break;
+    text = next;
+    lint = after;
+    applied += fixes.length;
+  }
+  return { fixed: text, applied, lint };
 }

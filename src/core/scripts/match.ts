@@ -1,5 +1,5 @@
 import { isClassifiedEffect } from '../classify/classify';
-import type { CardKind, EffectCharacteristics, TriggerEvent } from '../types';
+import type { CardKind, EffectAction, EffectCharacteristics, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
 import type { EffectFacts, ScriptAction } from './facts';
 
@@ -102,10 +102,40 @@ export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean
   return events === undefined ? true : events.includes(e.event);
 }
 
-/** Whether a clone is the same text effect again (another event) rather than a new one. */
+// What the script's categories say an effect does, in the text reader's words.
+const CATEGORY_ACTIONS: Readonly<Record<string, readonly EffectAction[]>> = {
+  CATEGORY_ATKCHANGE: ['atk-def-direct', 'atk-def-indirect', 'atk-def-maybe-not-at-resolution', 'atk-def-only-summoned-monster', 'atk-def-never-in-damage-step'],
+  CATEGORY_DEFCHANGE: ['atk-def-direct', 'atk-def-indirect', 'atk-def-maybe-not-at-resolution', 'atk-def-only-summoned-monster', 'atk-def-never-in-damage-step'],
+  CATEGORY_NEGATE: ['negate-activation'],
+  CATEGORY_DISABLE: ['negate-effect'],
+  CATEGORY_DESTROY: ['destroy'],
+  CATEGORY_TOHAND: ['return-to-hand', 'draw-or-search'],
+  CATEGORY_SEARCH: ['draw-or-search'],
+  CATEGORY_DRAW: ['draw-or-search'],
+  CATEGORY_SPECIAL_SUMMON: ['special-summon', 'fusion-summon'],
+  CATEGORY_FUSION_SUMMON: ['fusion-summon'],
+  CATEGORY_SUMMON: ['normal-summon'],
+  CATEGORY_REMOVE: ['banish'],
+  CATEGORY_DAMAGE: ['damage'],
+  CATEGORY_RECOVER: ['gain-lp'],
+  CATEGORY_POSITION: ['change-battle-position'],
+  CATEGORY_EQUIP: ['equips-itself'],
+};
+
+/** How many of the script's categories the text effect's actions agree with. */
+function agreement(facts: EffectFacts, e: EffectCharacteristics): number {
+  return facts.categories.filter((c) => CATEGORY_ACTIONS[c]?.some((a) => e.does.includes(a))).length;
+}
+
+const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory', 'SetType'];
+
+/**
+ * Whether a clone is the same text effect again (another event, range or description) rather
+ * than a new one: it keeps the source's target, operation, categories and type.
+ */
 function sameEffectAsSource(facts: EffectFacts): boolean {
   const own = facts.effect.ownCalls;
-  return !['SetOperation', 'SetTarget', 'SetCategory', 'SetDescription', 'SetType'].some((m) => own.has(m));
+  return !SAME_EFFECT_BREAKERS.some((m) => own.has(m));
 }
 
 const confidenceOf = (e: EffectCharacteristics): number => (isClassifiedEffect(e) ? e.confidence : 1);
@@ -129,25 +159,35 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     }
     const free = activatedText.filter(({ i }) => !used.has(i));
     const fits = free.filter(({ e }) => kindFits(f.action, e, cardKind));
-    const exactFits = fits.filter(({ e }) => kindFit(f.action, e, cardKind) === 'exact');
-    const pick =
-      exactFits.find(({ e, i }) => i > cursor && eventFits(f, e)) ??
-      exactFits.find(({ e }) => eventFits(f, e)) ??
-      fits.find(({ e, i }) => i > cursor && eventFits(f, e)) ??
-      fits.find(({ e }) => eventFits(f, e)) ??
-      fits[0];
+    // Best first: the kind read exactly, the event fitting, what it does agreeing with the
+    // script's categories, then the text's order.
+    const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
+      kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
+      eventFits(f, e) ? 1 : 0,
+      agreement(f, e),
+      i > cursor ? 1 : 0,
+      -i,
+    ];
+    const better = (a: number[], b: number[]): number => {
+      for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (b[k] ?? 0) - (a[k] ?? 0);
+      return 0;
+    };
+    const ranked = fits.map((x) => ({ ...x, s: score(x) })).sort((a, b) => better(a.s, b.s));
+    const pick = ranked[0];
     if (!pick) {
       const m: EffectMatch = { facts: f, sure: false, doubt: 'no effect of the card text fits it' };
       matches.push(m);
       byEffect.set(f.effect, m);
       continue;
     }
+    // Out of the text's order is a doubt only when another text effect would fit as well.
+    const rival = ranked.slice(1).some((r) => r.s.slice(0, 3).every((v, k) => v === pick.s[k]));
     used.add(pick.i);
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
     if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
-    if (pick.i < cursor) doubts.push("out of the text's order");
+    if (pick.i < cursor && rival) doubts.push("out of the text's order");
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
     cursor = Math.max(cursor, pick.i);
     const m: EffectMatch = { facts: f, textIndex: pick.i, text: pick.e, sure: doubts.length === 0 };

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import { lintScript, passcodeOfFile, scriptCardOf, type CardRecord, type ScriptFinding, type ScriptLint } from '../rulesCore';
+import { fixScript, lintScript, passcodeOfFile, scriptCardOf, suppressionEdit, type CardRecord, type ScriptCard, type ScriptFinding, type ScriptLint } from '../rulesCore';
 import { effectiveOptions } from '../options';
 import { readSettings } from '../settings';
 
@@ -85,14 +85,12 @@ export class ScriptLinter implements vscode.Disposable {
     const key = doc.uri.toString();
     const cached = this.cache.get(key);
     if (cached && cached.version === doc.version) return cached.lint;
-    const passcode = passcodeOfFile(doc.uri.path);
-    if (passcode === undefined || readSettings(doc.uri).cardDatabases.length === 0) return undefined;
     const version = doc.version;
-    const card: CardRecord | undefined = await this.catalogs.cardByPasscode(String(passcode));
+    const card = await this.cardOf(doc);
     let lint: ScriptLint | undefined;
     if (card) {
       try {
-        lint = lintScript(doc.getText(), doc.uri.path, scriptCardOf(card), { region: effectiveOptions(doc).region });
+        lint = lintScript(doc.getText(), doc.uri.path, card, { region: effectiveOptions(doc).region });
       } catch (error) {
         // The check never throws on bad input; anything thrown is a bug, and must not stop the extension.
         this.log.error(`lint ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
@@ -102,22 +100,65 @@ export class ScriptLinter implements vscode.Disposable {
     return lint;
   }
 
+  private async cardOf(doc: vscode.TextDocument): Promise<ScriptCard | undefined> {
+    const passcode = passcodeOfFile(doc.uri.path);
+    if (passcode === undefined || readSettings(doc.uri).cardDatabases.length === 0) return undefined;
+    const card: CardRecord | undefined = await this.catalogs.cardByPasscode(String(passcode));
+    return card ? scriptCardOf(card) : undefined;
+  }
+
+  /** The script with every safe fix applied (as `dmgstep lint-scripts --fix`); undefined when nothing changes. */
+  async fixAll(doc: vscode.TextDocument): Promise<{ fixed: string; applied: number } | undefined> {
+    const card = await this.cardOf(doc);
+    if (!card) return undefined;
+    try {
+      const result = fixScript(doc.getText(), doc.uri.path, card, { region: effectiveOptions(doc).region });
+      return result.applied > 0 ? { fixed: result.fixed, applied: result.applied } : undefined;
+    } catch (error) {
+      this.log.error(`fix all ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
   dispose(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     vscode.Disposable.from(...this.subscriptions).dispose();
   }
 }
 
-/** Quick fixes for script findings: add or remove a flag, add the guard or the condition, extend the hint timing. */
+/** The kind of "Fix all Damage Step findings in this file" (so `codeActionsOnSave` can name it). */
+export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('dmgstep');
+
+/** The one edit that turns `before` into `after`: the span between their common start and end. */
+function wholeChange(doc: vscode.TextDocument, before: string, after: string): vscode.TextEdit {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return vscode.TextEdit.replace(new vscode.Range(doc.positionAt(start), doc.positionAt(before.length - end)), after.slice(start, after.length - end));
+}
+
+/**
+ * Quick fixes for script findings (add or remove a flag, add the guard or the condition, extend
+ * the hint timing, or silence the finding with a comment), and the source action that applies
+ * every safe fix of the file.
+ */
 export class ScriptQuickFixes implements vscode.CodeActionProvider {
-  static readonly kinds = [vscode.CodeActionKind.QuickFix];
+  static readonly kinds = [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND];
 
   constructor(private readonly linter: ScriptLinter) {}
 
-  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range): Promise<vscode.CodeAction[]> {
-    const lint = await this.linter.lint(doc);
-    if (!lint) return [];
+  async provideCodeActions(doc: vscode.TextDocument, range: vscode.Range, context?: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+    const only = context?.only;
     const actions: vscode.CodeAction[] = [];
+    if (only && FIX_ALL_KIND.intersects(only)) {
+      const all = await this.fixAll(doc);
+      if (all) actions.push(all);
+    }
+    if (only && !vscode.CodeActionKind.QuickFix.intersects(only)) return actions;
+    const lint = await this.linter.lint(doc);
+    if (!lint) return actions;
+    const text = doc.getText();
     for (const f of lint.findings) {
       const at = toRange(doc, f);
       if (!at.intersection(range) && !at.contains(range.start)) continue;
@@ -129,7 +170,23 @@ export class ScriptQuickFixes implements vscode.CodeActionProvider {
         action.isPreferred = f.fixes.length === 1;
         actions.push(action);
       }
+      const silence = new vscode.CodeAction(`Silence ${f.code} on this line (dmgstep-disable-next-line)`, vscode.CodeActionKind.QuickFix);
+      const edit = suppressionEdit(text, f);
+      silence.edit = new vscode.WorkspaceEdit();
+      silence.edit.replace(doc.uri, new vscode.Range(doc.positionAt(edit.start), doc.positionAt(edit.end)), edit.newText);
+      silence.diagnostics = [toDiagnostic(doc, f)];
+      actions.push(silence);
     }
     return actions;
+  }
+
+  private async fixAll(doc: vscode.TextDocument): Promise<vscode.CodeAction | undefined> {
+    const before = doc.getText();
+    const result = await this.linter.fixAll(doc);
+    if (!result || doc.getText() !== before) return undefined;
+    const action = new vscode.CodeAction('Fix all Damage Step findings in this file', FIX_ALL_KIND);
+    action.edit = new vscode.WorkspaceEdit();
+    action.edit.set(doc.uri, [wholeChange(doc, before, result.fixed)]);
+    return action;
   }
 }
