@@ -140,10 +140,10 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['normal-summon', /(?<!cannot |can't |not |nor |or )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed|\/set| this card without)|\bconduct (?:1|an additional) normal summon/],
   ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
   ['destroy', /\bdestroy\b(?!ed)/],
-  ['banish', /\bbanish\b(?!ed)/],
+  ['banish', /\bbanish\b(?!ed)|\bremove (?:it|them|that (?:card|monster|target)|those (?:cards|monsters)|[^.;]{0,40}?) from play\b/],
   ['return-to-hand', /\breturn\b[^.;]{0,50}\bto (?:the |its |their )?(?:owner's |owners' )?hands?\b/],
   ['damage', /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)/],
-  ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points )?(?:lp|life points)\b/],
+  ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b/],
   ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
   ['change-battle-position', /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b/],
 ];

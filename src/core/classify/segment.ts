@@ -93,8 +93,8 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
     if (ch === '(') depth++;
     else if (ch === ')') {
       depth = Math.max(0, depth - 1);
-      // "(You can only gain this effect once per turn.) If ...": a whole parenthesised sentence ends there.
-      if (depth === 0 && masked[i - 1] === '.' && i + 1 < end && /\s/.test(masked[i + 1] as string)) {
+      // "(You can only gain this effect once per turn.) If ...": that limit ends its effect's sentence.
+      if (depth === 0 && i + 1 < end && /\s/.test(masked[i + 1] as string) && /\(you can only gain this effect once per turn\.\)$/i.test(masked.slice(from, i + 1))) {
         const p = trimPiece(masked, from, i + 1);
         if (p) out.push(p);
         from = i + 1;

@@ -361,7 +361,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activation',
-    re: /(?<!\byou can |\bto )\b(?:activates?|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
+    re: /(?<!\byou can |\bto )\bactivate\b(?! (?:1|one|either) of (?:these|the following) effects)|\b(?:activates|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'a card or effect is activated (or resolves)',
