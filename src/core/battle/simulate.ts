@@ -99,11 +99,26 @@ class Walker implements WalkContext {
       this.events = [];
       this.ready.clear();
       this.caused.clear();
+      let opening: Pick<Step, 'options' | 'stateAtOpening' | 'eventsAtOpening'> | undefined;
+      let optionsAfter: StepOption[] | undefined;
       for (const op of opsAt(this.battle.ruleset, timing)) {
         if (this.winner !== undefined) break;
+        // The players may first act here: what the game does first has been done, no chain yet.
+        if (op === 'activations') opening = { options: this.options(), stateAtOpening: this.field.snapshot(), eventsAtOpening: this.events.length };
         this.run(op);
+        if (op === 'activations') optionsAfter = this.options();
       }
-      steps.push({ timing, events: this.events, state: this.field.snapshot(), options: this.battle.cards.map((c) => this.option(c.id)) });
+      const state = this.field.snapshot();
+      const after = optionsAfter ?? this.options();
+      steps.push({
+        timing,
+        events: this.events,
+        state,
+        options: opening?.options ?? after,
+        optionsAfter: after,
+        stateAtOpening: opening?.stateAtOpening ?? state,
+        eventsAtOpening: opening?.eventsAtOpening ?? this.events.length,
+      });
       // The Duel is over: nothing after this point happens.
       if (this.winner !== undefined) break;
     }
@@ -166,8 +181,20 @@ class Walker implements WalkContext {
     return missingEvent(c, e, id === this.battle.target);
   }
 
+  private options(): StepOption[] {
+    return this.battle.cards.map((c) => this.option(c.id));
+  }
+
   private option(id: number): StepOption {
     const c = this.field.card(id);
+    // A mandatory trigger whose event happened here is not a choice: it activates now.
+    const mandatory = [...this.ready.values()].find((r) => r.id === id && r.effect.mandatory);
+    if (mandatory)
+      return {
+        card: c.name,
+        canActivate: true,
+        reasons: [{ rule: ruleIf('walk.mandatory-triggers-are-chained') ?? 'walk.trigger-needs-its-event', text: `${q(c.name)}'s effect (${mandatory.effect.label}) is mandatory: it activates now` }],
+      };
     const v = this.verdict(id);
     const g = v.canActivate ? this.gate(id) : null;
     if (!g) return optionOf(c.name, v);

@@ -226,8 +226,19 @@ export interface StepOption {
 export interface Step {
   timing: TimingId;
   events: StepEvent[];
+  /** The field at the end of the step. */
   state: StepState;
+  /**
+   * Can each card be activated at this timing: judged when the players may first act here (after
+   * what the game does first, before any chain; during damage calculation, before the damage).
+   */
   options: StepOption[];
+  /** The same question after the last chain of the timing (a new chain may still start). */
+  optionsAfter: StepOption[];
+  /** The field when the players may first act at this timing. */
+  stateAtOpening: StepState;
+  /** How many of `events` happened before the players may act (the rest are the chains and what follows). */
+  eventsAtOpening: number;
 }
 
 export interface Walk {
