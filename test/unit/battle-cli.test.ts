@@ -82,6 +82,8 @@ describe('dmgstep walk', () => {
       'destroyed-by-effect-not-by-battle.battle',
       'replacement-instead-of-destruction.battle',
       'last-minute-cancel.battle',
+      'equip-spell-speed-1.battle',
+      'destroyed-and-sent-waits-for-the-end.battle',
     ];
     for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
       const r = await run(['walk', join(EXAMPLES, f), '--json']);

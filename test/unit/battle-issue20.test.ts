@@ -83,3 +83,74 @@ describe('dmgstep walk: two moments per timing (issue 20)', () => {
     assert.ok(start && !start.includes('Still possible now') && !start.includes('Field at this timing'), start);
   });
 });
+
+describe('dmgstep walk: the faults of the kept-aside battles (issue 20)', () => {
+  it('an Equip Spell is Spell Speed 1 in the Damage Step even when its text also holds a trigger', async () => {
+    const { code, walk, err } = await walkJson('equip-spell-speed-1.battle');
+    assert.equal(code, 1);
+    assert.match(err, /"Kept Blade" cannot be activated here.*\[gate\.spell-speed-1\]/);
+    const start = step(walk, 'start-of-damage-step');
+    const blade = answer(start.options, 'Kept Blade');
+    assert.deepEqual([blade.canActivate, blade.reasons[0]?.rule], [false, 'gate.spell-speed-1']);
+    assert.ok(!start.events.some((e) => e.kind === 'equip' || e.kind === 'atk-change'));
+    assert.equal(start.state.cards.find((c) => c.name === 'Blue-Eyes White Dragon')?.atk, 3000);
+  });
+
+  it('"destroyed by battle and sent to the GY" waits for the sending at the end of the Damage Step', async () => {
+    const { code, walk, err } = await walkJson('destroyed-and-sent-waits-for-the-end.battle');
+    assert.equal(code, 1);
+    assert.equal(err.trim().split('\n').length, 1, err);
+    assert.match(err, /:9:\d+: error: "Hero Signal" cannot be activated here \(after damage calculation\)/);
+    const after = step(walk, 'after-damage-calculation');
+    assert.equal(answer(after.options, 'Hero Signal').canActivate, false);
+    assert.equal(zoneAt(after.state, 'Hero Signal'), 'spell-trap');
+    const end = step(walk, 'end-of-damage-step');
+    assert.equal(answer(end.options, 'Hero Signal').canActivate, true);
+    assert.ok(end.events.some((e) => e.kind === 'activate' && e.card === 'Hero Signal'));
+    assert.equal(zoneAt(end.state, 'Hero Signal'), 'gy');
+  });
+
+  it('a Trap that answers damage answers effect damage, in a new chain at the same timing', async () => {
+    const { code, walk, err } = await walkJson('effect-damage-new-chain.battle');
+    assert.equal(code, 0, err);
+    const end = step(walk, 'end-of-damage-step');
+    const kinds = end.events.map((e) => e.kind);
+    const damage = kinds.indexOf('effect-damage');
+    const announced = end.events.findIndex((e) => e.kind === 'trigger' && e.card === 'Attack and Receive');
+    const activated = end.events.findIndex((e) => e.kind === 'activate' && e.card === 'Attack and Receive');
+    assert.ok(damage >= 0 && announced > damage && activated > announced, kinds.join());
+    assert.match(end.events[announced]?.text ?? '', /^Your opponent took damage from an effect/);
+    // Not announced again once it is spent in the GY.
+    assert.equal(end.events.filter((e) => e.kind === 'trigger' && e.card === 'Attack and Receive').length, 1);
+    assert.deepEqual(end.state.lp, { you: 7300, opponent: 6400 });
+    // Before the chains it could not be activated (no damage yet at this timing); after them it is spent.
+    assert.equal(answer(end.optionsAfter, 'Attack and Receive').canActivate, false);
+  });
+});
+
+describe('dmgstep walk: triggers of caused events are announced (issue 20)', () => {
+  it('a monster destroyed by an effect announces a trigger waiting for it, through the rules of the timing', async () => {
+    const { code, walk, err } = await walkJson('caused-events-announced.battle');
+    assert.equal(code, 0, err);
+    const after = step(walk, 'after-damage-calculation');
+    const destroyed = after.events.findIndex((e) => e.kind === 'destroy' && e.card === 'Blue-Eyes White Dragon');
+    const announced = after.events.findIndex((e) => e.kind === 'trigger' && e.card === 'Chthonian Answer');
+    assert.ok(destroyed >= 0 && announced > destroyed, after.events.map((e) => e.kind).join());
+    assert.match(after.events[announced]?.text ?? '', /^"Blue-Eyes White Dragon" was destroyed by an effect, but .* cannot be activated/);
+    assert.equal(after.events[announced]?.rule, 'activation.optional-triggers-about-other-cards');
+  });
+
+  it('a monster Special Summoned by an effect announces a mandatory trigger, chained in a chain of its own', async () => {
+    const { code, walk, err } = await walkJson('caused-special-summon-announced.battle');
+    assert.equal(code, 0, err);
+    const end = step(walk, 'end-of-damage-step');
+    const summoned = end.events.findIndex((e) => e.kind === 'special-summon' && e.card === 'Earth Pup');
+    const announced = end.events.findIndex((e) => e.kind === 'trigger' && e.card === 'Summon Sentry');
+    assert.ok(summoned >= 0 && announced > summoned);
+    assert.match(end.events[announced]?.text ?? '', /"Earth Pup" was Special Summoned: .*activates now/);
+    const link = end.events[announced + 1];
+    assert.deepEqual([link?.kind, link?.card, link?.rule], ['activate', 'Summon Sentry', 'walk.mandatory-triggers-are-chained']);
+    assert.match(link?.text ?? '', /^Chain Link 1:/);
+    assert.deepEqual(end.state.lp, { you: 7700, opponent: 7400 });
+  });
+});

@@ -71,7 +71,11 @@ export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to
     ...(wasDestroyedByBattle ? { rule: ruleIf('destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers') } : {}),
   });
   ctx.move(t, zone);
-  if (kind === 'destroy' && c.isMonster) ctx.happened('monster-destroyed-any-method');
+  if (kind === 'destroy') {
+    ctx.happened('card-destroyed', t);
+    if (c.isMonster) ctx.happened('monster-destroyed-any-method', t);
+    ctx.happened('card-sent-to-gy', t);
+  } else ctx.happened(kind === 'banish' ? 'card-banished' : 'card-returned-to-hand', t);
 }
 
 export function inflictDamage(ctx: WalkContext, r: Resolving, amount: number, to: Player | null): void {
@@ -79,7 +83,8 @@ export function inflictDamage(ctx: WalkContext, r: Resolving, amount: number, to
   const before = ctx.field.lp[player];
   const name = ctx.field.card(r.card).name;
   ctx.emit('effect-damage', `${q(name)} inflicts ${amount} damage to ${who(player, 'you', 'your opponent')}: LP ${before} → ${Math.max(0, before - amount)}.`, { card: name, player, amount });
-  ctx.happened('any-damage');
+  ctx.happened('any-damage', undefined, player);
+  ctx.happened('lp-changed', undefined, player);
   ctx.changeLp(player, -amount);
 }
 
@@ -87,6 +92,7 @@ export function gainLp(ctx: WalkContext, r: Resolving, amount: number): void {
   const before = ctx.field.lp[r.player];
   const name = ctx.field.card(r.card).name;
   ctx.emit('lp-gain', `${who(r.player, 'You gain', 'Your opponent gains')} ${amount} LP by ${q(name)}: LP ${before} → ${before + amount}.`, { card: name, player: r.player, amount });
+  ctx.happened('lp-changed', undefined, r.player);
   ctx.changeLp(r.player, amount);
 }
 
@@ -106,6 +112,7 @@ export function specialSummon(ctx: WalkContext, r: Resolving, t: number, positio
     `${q(c.name)} is Special Summoned by ${source} in ${position === 'attack' ? 'Attack' : 'Defense'} Position (ATK ${ctx.field.stat(t, 'atk')}, DEF ${ctx.field.stat(t, 'def')}); it does not join this battle.`,
     { card: c.name, player: r.player },
   );
+  ctx.happened('monster-special-summoned', t);
 }
 
 /** `change battle position` and `flip face-down`: not for a monster determined destroyed by battle. */
