@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { Step, StepOption, Walk } from '../../src/core/battle';
+import { parseBattle, walkBattle, type Step, type StepOption, type Walk } from '../../src/core/battle';
+import { embeddedCatalog } from '../../src/core/index';
 import { parseWalkJson } from './cli-json';
 import { runCli } from './cli-run';
 
@@ -152,5 +153,71 @@ describe('dmgstep walk: triggers of caused events are announced (issue 20)', () 
     assert.deepEqual([link?.kind, link?.card, link?.rule], ['activate', 'Summon Sentry', 'walk.mandatory-triggers-are-chained']);
     assert.match(link?.text ?? '', /^Chain Link 1:/);
     assert.deepEqual(end.state.lp, { you: 7700, opponent: 7400 });
+  });
+});
+
+describe('dmgstep walk: naming, replacement costs and position changes (issue 20)', () => {
+  it('Rope of Life Special Summons the monster just sent to the GY, named without a target, and gives it 800 ATK', async () => {
+    const { code, walk, err } = await walkJson('rope-of-life-from-gy.battle');
+    assert.equal(code, 0, err);
+    const end = step(walk, 'end-of-damage-step');
+    assert.equal(answer(end.options, 'Rope of Life').canActivate, true);
+    assert.equal(zoneAt(end.stateAtOpening, 'Giant Rat'), 'gy');
+    const rat = end.state.cards.find((c) => c.name === 'Giant Rat');
+    assert.deepEqual(rat && [rat.zone, rat.position, rat.atk, rat.destroyedByBattle], ['monster', 'attack', 2200, false]);
+    assert.ok(end.events.some((e) => e.kind === 'atk-change' && e.card === 'Giant Rat' && e.amount === 800));
+  });
+
+  it('"from gy" is checked when the effect resolves: a monster not there is not Summoned', () => {
+    const w = walkBattle(
+      [
+        'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
+        'target: opponent attack "Giant Rat"',
+        'opponent hand: "Earth Pup" atk 1200 def 800',
+        'at end-of-damage-step: opponent activates "Giant Rat": special summon "Earth Pup" from gy',
+      ].join('\n'),
+      embeddedCatalog(),
+    );
+    const end = step(w, 'end-of-damage-step');
+    assert.ok(end.events.some((e) => e.kind === 'resolve' && /"Earth Pup" is not in the GY/.test(e.text)));
+    assert.equal(zoneAt(end.state, 'Earth Pup'), 'hand');
+  });
+
+  it('a replacement whose cost banishes the replacing card from the GY does so right after damage calculation', async () => {
+    const { code, walk, err } = await walkJson('replacement-banishes-itself-from-gy.battle');
+    assert.equal(code, 0, err);
+    const during = step(walk, 'during-damage-calculation');
+    assert.ok(during.events.some((e) => e.kind === 'replacement-chosen'));
+    assert.equal(zoneAt(during.state, 'Return of the Dragon Lords'), 'gy');
+    const after = step(walk, 'after-damage-calculation');
+    assert.deepEqual(
+      after.events.slice(0, 2).map((e) => e.kind),
+      ['replacement', 'banish'],
+    );
+    assert.equal(zoneAt(after.state, 'Return of the Dragon Lords'), 'banished');
+    assert.equal(zoneAt(step(walk, 'end-of-damage-step').state, 'Tyrant Dragon'), 'monster');
+  });
+
+  it('a card text sentence changes the battle position at the end of the Damage Step through its effect: line', async () => {
+    const { code, walk, err } = await walkJson('position-change-at-end-of-damage-step.battle');
+    assert.equal(code, 0, err);
+    const end = step(walk, 'end-of-damage-step');
+    const brute = answer(end.options, 'Tired Brute');
+    assert.deepEqual([brute.canActivate, brute.reasons[0]?.rule], [true, 'walk.mandatory-triggers-are-chained']);
+    assert.ok(end.events.some((e) => e.kind === 'position-change' && e.card === 'Tired Brute'));
+    assert.equal(end.stateAtOpening.cards.find((c) => c.name === 'Tired Brute')?.position, 'attack');
+    assert.equal(end.state.cards.find((c) => c.name === 'Tired Brute')?.position, 'defense');
+  });
+
+  it('the new words written wrong get positioned errors, never a throw', () => {
+    const head = ['attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent attack "Giant Rat"'];
+    const errorsOf = (line: string) =>
+      parseBattle([...head, line].join('\n'), embeddedCatalog())
+        .diagnostics.filter((d) => d.severity === 'error')
+        .map((d) => `${d.line}:${d.column} ${d.message}`);
+    assert.deepEqual(errorsOf('effect: "Giant Rat": special summon "Giant Rat" from nowhere'), ['3:54 Write "from gy", "from banished", "from hand" or "from deck"']);
+    assert.deepEqual(errorsOf('effect: "Giant Rat": gives "Giant Rat" +800'), ['3:44 Expected "atk" or "def" and a change (e.g. gives "Giant Rat" atk +800)']);
+    assert.deepEqual(errorsOf('effect: "Giant Rat": gives'), ['3:27 Name the monster after "gives" (e.g. gives "Giant Rat" atk +800)']);
+    assert.match(errorsOf('effect: "Giant Rat": gives "Nobody Here" atk +800')[0] ?? '', /^3:29 No card "Nobody Here" in this battle/);
   });
 });

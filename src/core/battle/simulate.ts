@@ -748,7 +748,7 @@ class Walker implements WalkContext {
       case 'piercing':
         return givePiercing(this, e.target);
       case 'special-summon':
-        return specialSummon(this, r, e.target, e.position);
+        return specialSummon(this, r, e.target, e.position, e.from);
       case 'change-position':
       case 'flip-face-down':
         return changePosition(this, e.kind, e.target, source);

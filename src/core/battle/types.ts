@@ -76,7 +76,8 @@ export type EffectClause =
   | { kind: 'gain-lp'; amount: number; range: SourceRange }
   /** The target (default the `on` card) inflicts piercing battle damage for the rest of the step. */
   | { kind: 'piercing'; target: number | null; range: SourceRange }
-  | { kind: 'special-summon'; target: number; position: Position; range: SourceRange }
+  /** `from`: where the monster must be when the effect resolves (`special summon "card" from gy`). */
+  | { kind: 'special-summon'; target: number; position: Position; range: SourceRange; from?: Zone }
   | { kind: 'change-position' | 'flip-face-down'; target: number | null; range: SourceRange }
   /** The activated card stays on the field equipped to the target. */
   | { kind: 'equip'; target: number | null; range: SourceRange }
