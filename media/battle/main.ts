@@ -135,7 +135,10 @@ function stepSection(current: BattleStep, rows: FieldRow[], openingRows: FieldRo
     { className: 'at-opening', attrs: { 'aria-labelledby': 'h-opening' } },
     el('h2', { text: s.atThisTiming, attrs: { id: 'h-opening' } }),
     ...(before.length > 0 ? [eventList(before, 'before-chains')] : []),
-    ...(fieldChanged ? [el('h3', { text: s.fieldAtThisTiming }), lpLine(current.stateAtOpening, v), fieldTable(openingRows, v, 'at-opening')] : []),
+    // Folded: the field after the step below is the one a reader follows; this one is there to compare.
+    ...(fieldChanged
+      ? [el('details', { className: 'field-at-opening' }, el('summary', { text: s.fieldAtThisTiming }), lpLine(current.stateAtOpening, v), fieldTable(openingRows, v, 'at-opening'))]
+      : []),
     el('h3', { text: s.canActivateNow }),
     optionList(current.options, 'at-opening', v),
   );
@@ -310,6 +313,7 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   } else if (message.type === 'reveal') {
     go(message.step);
     document.getElementById('step-title')?.focus();
+    if (message.part) document.getElementById(message.part === 'after' ? 'h-after' : 'h-opening')?.scrollIntoView({ block: 'start' });
   } else if (message.type === 'probe') {
     vscode.postMessage({ type: 'probeResult', result: probe() });
   }

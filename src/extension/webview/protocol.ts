@@ -76,7 +76,8 @@ export interface EmptyView {
   text: string;
 }
 
-export type HostMessage = { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'empty'; view: EmptyView } | { type: 'reveal'; step: number } | { type: 'probe' };
+export type HostMessage =
+  { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'empty'; view: EmptyView } | { type: 'reveal'; step: number; part?: 'opening' | 'after' } | { type: 'probe' };
 
 /** What the page's DOM holds, for tests: hostile card names must stay text. */
 export interface ProbeResult {
