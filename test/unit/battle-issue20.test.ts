@@ -149,6 +149,7 @@ describe('dmgstep walk: triggers of caused events are announced (issue 20)', () 
     const announced = end.events.findIndex((e) => e.kind === 'trigger' && e.card === 'Summon Sentry');
     assert.ok(summoned >= 0 && announced > summoned);
     assert.match(end.events[announced]?.text ?? '', /"Earth Pup" was Special Summoned: .*activates now/);
+    assert.equal(end.events[announced]?.rule, 'walk.caused-events-announce-triggers');
     const link = end.events[announced + 1];
     assert.deepEqual([link?.kind, link?.card, link?.rule], ['activate', 'Summon Sentry', 'walk.mandatory-triggers-are-chained']);
     assert.match(link?.text ?? '', /^Chain Link 1:/);

@@ -185,7 +185,7 @@ class Walker implements WalkContext {
   private causedTriggers(): void {
     const events = this.pendingCaused.splice(0);
     if (events.length === 0) return;
-    const rule = ruleIf('gate.activation-event-must-be-possible');
+    const rule = ruleIf('walk.caused-events-announce-triggers') ?? ruleIf('gate.activation-event-must-be-possible');
     const instance = `${this.timing}#${++this.causedBatches}`;
     for (const ev of events) {
       for (const c of this.field.cards) {
