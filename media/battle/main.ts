@@ -71,7 +71,7 @@ function ruleButton(rule: string): HTMLButtonElement {
 
 // A table of four columns; each cell carries its column's name so that a narrow panel can show
 // the rows as stacked "name: value" lines instead of scrolling sideways (panel.css).
-function fieldTable(rows: FieldRow[], v: WalkthroughView): HTMLElement {
+function fieldTable(rows: FieldRow[], v: WalkthroughView, className = ''): HTMLElement {
   const s = v.strings;
   if (rows.length === 0) return el('p', { text: s.noCards });
   const columns = [s.card, s.controller, s.where, s.atkDef];
@@ -87,49 +87,90 @@ function fieldTable(rows: FieldRow[], v: WalkthroughView): HTMLElement {
       el('td', { text: c.stats, attrs: { 'data-label': s.atkDef }, className: c.stats ? '' : 'none' }),
     ),
   );
-  return el('table', { className: 'field' }, el('thead', {}, head), el('tbody', {}, ...body));
+  return el('table', { className: className ? `field ${className}` : 'field' }, el('thead', {}, head), el('tbody', {}, ...body));
 }
 
-function stepSection(current: BattleStep, rows: FieldRow[], v: WalkthroughView): HTMLElement {
+function optionList(options: BattleStep['options'], className: string, v: WalkthroughView): HTMLElement {
   const s = v.strings;
-  const events =
-    current.events.length === 0
-      ? el('p', { text: s.noEvents })
-      : el(
-          'ol',
-          { className: 'events' },
-          // The text alone: the kind is an id for `walk --json`, kept here only as data.
-          ...current.events.map((e) => el('li', { text: e.text, attrs: { 'data-kind': e.kind } })),
-        );
-  const lp = el('p', {
+  if (options.length === 0) return el('p', { text: s.noCards });
+  return el(
+    'ul',
+    { className: `options ${className}` },
+    ...options.map((o) => {
+      const reasons = el('ul', {}, ...o.reasons.map((r) => el('li', {}, el('span', { text: `${r.text} ` }), ruleButton(r.rule))));
+      return el(
+        'li',
+        { className: o.canActivate ? 'yes' : 'no', attrs: { 'data-card': o.card } },
+        icon(o.canActivate ? 'pass' : 'circle-slash'),
+        el('strong', { text: ` ${o.card}: ` }),
+        el('span', { text: o.canActivate ? s.yes : s.no }),
+        reasons,
+      );
+    }),
+  );
+}
+
+function lpLine(state: BattleStep['state'], v: WalkthroughView): HTMLElement {
+  const s = v.strings;
+  return el('p', {
     className: 'lp',
-    text: `${s.lifePoints}: ${s.you} ${current.state.lp.you} · ${s.opponent} ${current.state.lp.opponent}${current.state.damageCalculated ? ` · ${s.damageCalculated}` : ''}`,
+    text: `${s.lifePoints}: ${s.you} ${state.lp.you} · ${s.opponent} ${state.lp.opponent}${state.damageCalculated ? ` · ${s.damageCalculated}` : ''}`,
   });
-  const options =
-    current.options.length === 0
-      ? el('p', { text: s.noCards })
-      : el(
-          'ul',
-          { className: 'options' },
-          ...current.options.map((o) => {
-            const reasons = el('ul', {}, ...o.reasons.map((r) => el('li', {}, el('span', { text: `${r.text} ` }), ruleButton(r.rule))));
-            return el(
-              'li',
-              { className: o.canActivate ? 'yes' : 'no' },
-              icon(o.canActivate ? 'pass' : 'circle-slash'),
-              el('strong', { text: ` ${o.card}: ` }),
-              el('span', { text: o.canActivate ? s.yes : s.no }),
-              reasons,
-            );
-          }),
-        );
+}
+
+function eventList(events: BattleStep['events'], className: string): HTMLElement {
+  // The text alone: the kind is an id for `walk --json`, kept here only as data.
+  return el('ol', { className: `events ${className}` }, ...events.map((e) => el('li', { text: e.text, attrs: { 'data-kind': e.kind } })));
+}
+
+// Two moments of a timing: when the players may first act (after what the game does first), and
+// after the last chain, where only the answers that changed are shown.
+function stepSection(current: BattleStep, rows: FieldRow[], openingRows: FieldRow[], v: WalkthroughView): HTMLElement {
+  const s = v.strings;
+  const before = current.events.slice(0, current.eventsAtOpening);
+  const chains = current.events.slice(current.eventsAtOpening);
+  const fieldChanged = JSON.stringify(current.stateAtOpening) !== JSON.stringify(current.state);
+  const opening = el(
+    'section',
+    { className: 'at-opening', attrs: { 'aria-labelledby': 'h-opening' } },
+    el('h2', { text: s.atThisTiming, attrs: { id: 'h-opening' } }),
+    ...(before.length > 0 ? [eventList(before, 'before-chains')] : []),
+    // Folded: the field after the step below is the one a reader follows; this one is there to compare.
+    ...(fieldChanged
+      ? [el('details', { className: 'field-at-opening' }, el('summary', { text: s.fieldAtThisTiming }), lpLine(current.stateAtOpening, v), fieldTable(openingRows, v, 'at-opening'))]
+      : []),
+    el('h3', { text: s.canActivateNow }),
+    optionList(current.options, 'at-opening', v),
+  );
+  const events = current.events.length === 0 ? el('p', { text: s.noEvents }) : chains.length > 0 ? eventList(chains, 'chains') : undefined;
+  const changed = current.optionsAfter.filter((o, i) => JSON.stringify(o) !== JSON.stringify(current.options[i]));
   return el(
     'div',
     { className: 'step' },
-    el('section', { attrs: { 'aria-labelledby': 'h-events' } }, el('h2', { text: s.events, attrs: { id: 'h-events' } }), events),
-    el('section', { attrs: { 'aria-labelledby': 'h-field' } }, el('h2', { text: s.field, attrs: { id: 'h-field' } }), lp, fieldTable(rows, v)),
-    el('section', { attrs: { 'aria-labelledby': 'h-options' } }, el('h2', { text: s.canActivateNow, attrs: { id: 'h-options' } }), options),
+    opening,
+    ...(events ? [el('section', { attrs: { 'aria-labelledby': 'h-events' } }, el('h2', { text: s.events, attrs: { id: 'h-events' } }), events)] : []),
+    el('section', { attrs: { 'aria-labelledby': 'h-field' } }, el('h2', { text: s.field, attrs: { id: 'h-field' } }), lpLine(current.state, v), fieldTable(rows, v)),
+    ...(changed.length > 0
+      ? [
+          el(
+            'section',
+            { className: 'still-possible', attrs: { 'aria-labelledby': 'h-after' } },
+            el('h2', { text: s.stillPossibleNow, attrs: { id: 'h-after' } }),
+            optionList(changed, 'after-chains', v),
+          ),
+        ]
+      : []),
   );
+}
+
+/** Who won and at which step, when the Duel ended: the walk stops there. */
+function duelEnd(v: WalkthroughView): HTMLElement | undefined {
+  const s = v.strings;
+  const winner = v.walk.winner;
+  const last = v.walk.steps[v.walk.steps.length - 1];
+  if (winner === undefined || !last) return undefined;
+  const who = winner === 'draw' ? s.draw : winner === 'you' ? s.youWin : s.opponentWins;
+  return el('p', { className: `duel-end ${winner}`, text: format(s.duelEnded, who, v.timingNames[last.timing] ?? last.timing), attrs: { role: 'status' } });
 }
 
 // A render replaces every control. Without this, a keyboard user who presses Next finds focus
@@ -213,11 +254,16 @@ function render(announce: boolean): void {
     }),
   );
   const focusKey = focusedKey();
-  root.replaceChildren(header, banner, nav, list, stepSection(current, v.fields[step] ?? [], v));
+  const ended = duelEnd(v);
+  root.replaceChildren(header, banner, ...(ended ? [ended] : []), nav, list, stepSection(current, v.fields[step] ?? [], v.fieldsAtOpening[step] ?? [], v));
   if (focusKey !== undefined) restoreFocus(focusKey);
   if (announce) live.textContent = title;
   vscode.setState({ uri, step });
   vscode.postMessage({ type: 'rendered', step, steps: steps.length });
+}
+
+function optionAnswers(selector: string): string[] {
+  return [...root.querySelectorAll<HTMLElement>(selector)].map((li) => `${li.dataset.card ?? ''}: ${li.className}`);
 }
 
 function probe(): ProbeResult {
@@ -232,7 +278,10 @@ function probe(): ProbeResult {
     uri,
     sections: [...root.children].map((c) => (c.className ? `${c.tagName.toLowerCase()}.${c.className.split(' ').join('.')}` : c.tagName.toLowerCase())),
     problems: [...root.querySelectorAll('.diagnostics li')].map((li) => li.className),
-    fieldRows: [...root.querySelectorAll('table.field tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? '').join(' | ')),
+    fieldRows: [...root.querySelectorAll('table.field:not(.at-opening) tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? '').join(' | ')),
+    optionsAtOpening: optionAnswers('ul.options.at-opening > li'),
+    optionsAfter: optionAnswers('ul.options.after-chains > li'),
+    duelEnd: root.querySelector('.duel-end')?.textContent ?? '',
   };
 }
 
@@ -264,6 +313,7 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   } else if (message.type === 'reveal') {
     go(message.step);
     document.getElementById('step-title')?.focus();
+    if (message.part) document.getElementById(message.part === 'after' ? 'h-after' : 'h-opening')?.scrollIntoView({ block: 'start' });
   } else if (message.type === 'probe') {
     vscode.postMessage({ type: 'probeResult', result: probe() });
   }

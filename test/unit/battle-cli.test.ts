@@ -26,12 +26,14 @@ describe('dmgstep walk', () => {
     assert.equal(walk.region, 'tcg');
     const [s] = walk.steps;
     assert.ok(s);
-    assert.deepEqual(Object.keys(s), ['timing', 'events', 'state', 'options']);
+    // Issue 20 added the two moments; the fields before it keep their place.
+    assert.deepEqual(Object.keys(s), ['timing', 'events', 'state', 'options', 'optionsAfter', 'stateAtOpening', 'eventsAtOpening']);
+    assert.deepEqual(Object.keys(s.stateAtOpening), ['lp', 'damageCalculated', 'cards']);
     assert.deepEqual(Object.keys(s.state), ['lp', 'damageCalculated', 'cards']);
     assert.deepEqual(s.state.lp, { you: 8000, opponent: 8000 });
     assert.deepEqual(s.state.cards[1], { name: 'Man-Eater Bug', controller: 'opponent', zone: 'monster', faceUp: false, position: 'defense', atk: 450, def: 600, destroyedByBattle: false });
     for (const e of s.events) assert.match(e.kind, /^[a-z]+(-[a-z]+)*$/);
-    for (const o of s.options) {
+    for (const o of [...s.options, ...s.optionsAfter]) {
       assert.deepEqual(Object.keys(o), ['card', 'canActivate', 'reasons']);
       for (const reason of o.reasons) assert.deepEqual(Object.keys(reason), ['rule', 'text']);
     }
@@ -80,6 +82,8 @@ describe('dmgstep walk', () => {
       'destroyed-by-effect-not-by-battle.battle',
       'replacement-instead-of-destruction.battle',
       'last-minute-cancel.battle',
+      'equip-spell-speed-1.battle',
+      'destroyed-and-sent-waits-for-the-end.battle',
     ];
     for (const f of readdirSync(EXAMPLES).filter((n) => n.endsWith('.battle'))) {
       const r = await run(['walk', join(EXAMPLES, f), '--json']);

@@ -49,6 +49,7 @@ const FRAGMENTS = [
   'applying: "Giant Rat" there can only be 1 on the field',
   'effect: "Kuriboh": destroy itself, inflict 500 damage to you',
   'at after-damage-calculation: opponent activates "Last Minute Cancel": return "Giant Rat" to hand instead of the GY',
+  'at end-of-damage-step: opponent activates "Rope of Life": special summon "Giant Rat" from gy in attack, gives "Giant Rat" atk +800',
 ];
 const WORDS = [
   'at',
@@ -86,6 +87,9 @@ const WORDS = [
   'special summon',
   'in defense',
   'gives monsters',
+  'gives',
+  'from gy',
+  'from',
   'instead of destruction by battle',
   'itself',
   'effect:',

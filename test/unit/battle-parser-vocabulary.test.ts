@@ -176,7 +176,17 @@ describe('battle language: the words the editor offers', () => {
   it('every offered form parses: each effect form, written out, walks without a diagnostic', () => {
     const battle = (effect: string) =>
       ['ruleset modern', 'attacker: you "Don Zaloog"', 'target: opponent face-up attack "Giant Rat"', 'you hand: "Kuriboh"', `effect: "Giant Rat" on "Don Zaloog": ${effect}`].join('\n');
-    for (const effect of ['inflict 500 damage to opponent', 'gain 500 LP', 'piercing', 'change battle position', 'flip face-down', 'battle damage to the other player']) {
+    for (const effect of [
+      'inflict 500 damage to opponent',
+      'gain 500 LP',
+      'piercing',
+      'change battle position',
+      'change battle position itself',
+      'flip face-down',
+      'battle damage to the other player',
+      'special summon "Kuriboh" from hand',
+      'gives "Don Zaloog" atk +800',
+    ]) {
       const result = parseBattle(battle(effect), catalog);
       assert.deepEqual(
         result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),

@@ -40,7 +40,7 @@ describe('battle walk: activations wait for their event', () => {
     const after = step(w, 'after-damage-calculation');
     assert.deepEqual(kinds(after), ['activation-rejected']);
     assert.equal(card(after, 'Drillroid').zone, 'monster');
-    assert.equal(option(after, 'Man-Eater Bug')?.canActivate, false);
+    assert.equal(after.optionsAfter.find((o) => o.card === 'Man-Eater Bug')?.canActivate, false);
   });
 
   it('a face-down monster destroyed before it was flipped gets no Flip effect', () => {
@@ -76,9 +76,9 @@ describe('battle walk: activations wait for their event', () => {
     noErrors(walkFile('damage-condenser-special-summon.battle'));
   });
 
-  it('options read the field after the step: a card in the GY is not "yes"', () => {
+  it('options after the chains read the field then: a card in the GY is not "yes"', () => {
     const w = walkFile('kuriboh-damage-calculation.battle');
-    const o = option(step(w, 'during-damage-calculation'), 'Kuriboh');
+    const o = step(w, 'during-damage-calculation').optionsAfter.find((x) => x.card === 'Kuriboh');
     assert.equal(o?.canActivate, false);
     assert.equal(o?.reasons[0]?.rule, 'walk.activate-from-where-the-card-is');
   });
@@ -96,7 +96,10 @@ describe('battle walk: mandatory triggers and the end of the Duel', () => {
     assert.deepEqual(end.state.lp, { you: 8000, opponent: 6400 });
     const pup = card(end, 'Earth Pup');
     assert.deepEqual([pup.zone, pup.position, pup.faceUp, pup.controller], ['monster', 'defense', true, 'opponent']);
-    assert.equal(option(end, 'Grenosaurus')?.canActivate, false);
+    // The mandatory trigger "activates now" at this timing; after its chain it is spent.
+    assert.equal(option(end, 'Grenosaurus')?.canActivate, true);
+    assert.equal(option(end, 'Grenosaurus')?.reasons[0]?.rule, 'walk.mandatory-triggers-are-chained');
+    assert.equal(end.optionsAfter.find((o) => o.card === 'Grenosaurus')?.canActivate, false);
   });
 
   it('at 0 LP the Duel ends: the walk says who won and walks no further', () => {

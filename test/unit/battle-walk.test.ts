@@ -44,8 +44,11 @@ describe('battle walk: the examples', () => {
     const after = step(w, 'after-damage-calculation');
     assert.deepEqual(kinds(after), ['trigger', 'activate', 'resolve', 'destroy']);
     assert.equal(card(after, 'Blue-Eyes White Dragon').zone, 'gy');
-    // Options are judged on the field after the step: the Flip effect has been activated by then.
-    const bug = after.options.find((o) => o.card === 'Man-Eater Bug');
+    // At this timing the mandatory Flip effect activates; after its chain it has been activated.
+    const opening = after.options.find((o) => o.card === 'Man-Eater Bug');
+    assert.equal(opening?.canActivate, true);
+    assert.equal(opening?.reasons[0]?.rule, 'walk.mandatory-triggers-are-chained');
+    const bug = after.optionsAfter.find((o) => o.card === 'Man-Eater Bug');
     assert.equal(bug?.canActivate, false);
     assert.match(bug?.reasons[0]?.text ?? '', /already been activated/);
     const end = step(w, 'end-of-damage-step');
@@ -76,8 +79,10 @@ describe('battle walk: the examples', () => {
     assert.equal(during.events.at(-1)?.amount, 0);
     assert.deepEqual(during.state.lp, { you: 8000, opponent: 8000 });
     assert.equal(card(during, 'Kuriboh').zone, 'gy');
-    // Kuriboh was discarded in this step: the option reads the field, where it is in the GY.
-    const kuriboh = step(w, 'during-damage-calculation').options.find((o) => o.card === 'Kuriboh');
+    // At this timing Kuriboh is in the hand: "yes". It was discarded: after the chain it is in the GY.
+    assert.equal(during.options.find((o) => o.card === 'Kuriboh')?.canActivate, true);
+    assert.equal(card({ ...during, state: during.stateAtOpening }, 'Kuriboh').zone, 'hand');
+    const kuriboh = during.optionsAfter.find((o) => o.card === 'Kuriboh');
     assert.equal(kuriboh?.canActivate, false);
     assert.equal(kuriboh?.reasons[0]?.rule, 'walk.activate-from-where-the-card-is');
     assert.match(kuriboh?.reasons[0]?.text ?? '', /"Kuriboh" is in the GY/);

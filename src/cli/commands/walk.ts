@@ -29,21 +29,40 @@ function cardLine(c: Step['state']['cards'][number]): string {
   return `     ${c.controller.padEnd(8)} ${`"${c.name}"`.padEnd(34)} ${placeWords(cardPlace(c)).padEnd(41)}${shown}${dbb}`.trimEnd();
 }
 
-/** One block per step, readable on its own: what happens, the field after it, what may be activated. */
+function fieldLines(heading: string, state: Step['state']): string[] {
+  return [`   ${heading}: you ${state.lp.you} LP, opponent ${state.lp.opponent} LP; damage calculated: ${state.damageCalculated ? 'yes' : 'no'}`, ...state.cards.map(cardLine)];
+}
+
+function optionLine(o: Step['options'][number]): string {
+  const [first] = o.reasons;
+  return `     ${o.canActivate ? 'yes' : 'no '}  "${o.card}"${first ? ` — ${first.text}  [${first.rule}]` : ''}`;
+}
+
+/**
+ * One block per step, readable on its own: what the game does first, what may be activated at
+ * that moment, the chains, the field after it, and what changed for a new chain.
+ */
 export function formatStep(step: Step, index: number): string {
   const timing = getTiming(step.timing);
   // The timing by its name only: its id is for `--json` and `--at`, not for reading.
   const lines = [`${index + 1}. ${timing?.name ?? step.timing}`];
   if (step.events.length === 0) lines.push('   Nothing happens by itself here.');
-  for (const e of step.events) lines.push(`   - ${e.text}${e.rule ? `  [${e.rule}]` : ''}`);
-  lines.push(`   Field after it: you ${step.state.lp.you} LP, opponent ${step.state.lp.opponent} LP; damage calculated: ${step.state.damageCalculated ? 'yes' : 'no'}`);
-  for (const c of step.state.cards) lines.push(cardLine(c));
+  const event = (e: Step['events'][number]): string => `   - ${e.text}${e.rule ? `  [${e.rule}]` : ''}`;
+  const opening = step.eventsAtOpening;
+  lines.push(...step.events.slice(0, opening).map(event));
+  const openingState = step.stateAtOpening;
+  const fieldChanged = JSON.stringify(openingState) !== JSON.stringify(step.state);
+  if (fieldChanged) lines.push(...fieldLines('Field at this timing', openingState));
   if (step.options.length > 0) {
-    lines.push('   Can each card be activated now?');
-    for (const o of step.options) {
-      const [first] = o.reasons;
-      lines.push(`     ${o.canActivate ? 'yes' : 'no '}  "${o.card}"${first ? ` — ${first.text}  [${first.rule}]` : ''}`);
-    }
+    lines.push('   At this timing: Can each card be activated now?');
+    lines.push(...step.options.map(optionLine));
+  }
+  lines.push(...step.events.slice(opening).map(event));
+  lines.push(...fieldLines('Field after it', step.state));
+  const after = step.optionsAfter.filter((o, i) => JSON.stringify(o) !== JSON.stringify(step.options[i]));
+  if (after.length > 0) {
+    lines.push('   Still possible now (after the chains; the other cards answer as above):');
+    lines.push(...after.map(optionLine));
   }
   return lines.join('\n');
 }

@@ -3,7 +3,7 @@ import type { Cursor } from './cursor';
 import type { Token } from './lexer';
 import { reference, type BattleBuilder } from './builder';
 import { resolveCard } from './resolve-card';
-import type { ApplyingEffect, EffectClause, Player, Position, SourceRange, StatName, StatScope } from './types';
+import type { ApplyingEffect, EffectClause, Player, Position, SourceRange, StatName, StatScope, Zone } from './types';
 
 // The small vocabulary of what an activation does. The simulator executes exactly these; card
 // text beyond them is the writer's to summarise, never executed.
@@ -19,7 +19,8 @@ export const CLAUSE_FORMS = [
   'inflict N damage [to you|opponent]',
   'gain N LP',
   'piercing',
-  'special summon "card" [atk N def N] [in attack|defense]',
+  'special summon "card" [from gy|banished|hand|deck] [atk N def N] [in attack|defense]',
+  'gives "card" atk +N / gives "card" def +N',
   'change battle position',
   'flip face-down',
   'equip to "card"',
@@ -106,6 +107,17 @@ function optionalTarget(b: BattleBuilder, c: Cursor, stop: string[]): number | n
   return spec ? reference(b, spec) : undefined;
 }
 
+/**
+ * The card a position change names: `itself`, a card, or (none named, no `on`) the card whose
+ * effect it is — "change this card to Defense Position" at the end of the Damage Step.
+ */
+function selfOrTarget(b: BattleBuilder, c: Cursor, ctx: ClauseContext): number | null | undefined {
+  const self = ctx.self ?? undefined;
+  if (self !== undefined && c.acceptWord('itself')) return self;
+  const named = optionalTarget(b, c, []);
+  return named === undefined && ctx.on === null ? self : named;
+}
+
 function clause(b: BattleBuilder, c: Cursor, ctx: ClauseContext): EffectClause | undefined {
   const on = ctx.on;
   const first = c.peek() as Token;
@@ -144,11 +156,60 @@ function clause(b: BattleBuilder, c: Cursor, ctx: ClauseContext): EffectClause |
     c.acceptWord('activation');
     return { kind: 'negate-activation', range: range() };
   }
+  if (w === 'gives') return namedStat(b, c, range);
   const more = moreClauses(b, c, ctx, w, range, needOn);
   if (more !== null) return more;
   skipToClauseEnd(c);
   b.error(`Unknown effect; an activation can do: ${CLAUSE_FORMS.join('; ')}`, range());
   return undefined;
+}
+
+/**
+ * `gives <card> atk +N`: an ATK/DEF change of a card the effect names without targeting it (the
+ * monster Rope of Life Summons), so it need not be on the field when the card is activated.
+ */
+function namedStat(b: BattleBuilder, c: Cursor, range: () => SourceRange): EffectClause | undefined {
+  const spec = readCardSpec(c, { stopWords: ['atk', 'def', 'and'] });
+  if (!spec) {
+    b.error('Name the monster after "gives" (e.g. gives "Giant Rat" atk +800)', c.range(c.peek()));
+    skipToClauseEnd(c);
+    return undefined;
+  }
+  const target = reference(b, spec);
+  const word = c.peek();
+  if (!word || !(c.isWord('atk') || c.isWord('def'))) {
+    b.error('Expected "atk" or "def" and a change (e.g. gives "Giant Rat" atk +800)', c.range(word));
+    skipToClauseEnd(c);
+    return undefined;
+  }
+  c.next();
+  const s = stat(b, c, word);
+  if (!s || target === null) return undefined;
+  const untilEndOfDamageStep = untilEnd(c);
+  return { kind: 'stat', ...s, target, untilEndOfDamageStep, range: range() };
+}
+
+const FROM_ZONES: ReadonlyArray<[string, Zone]> = [
+  ['gy', 'gy'],
+  ['graveyard', 'gy'],
+  ['banished', 'banished'],
+  ['hand', 'hand'],
+  ['deck', 'deck'],
+];
+
+/** `from gy|banished|hand|deck` after the Summoned monster: where it must be when the effect resolves. */
+function fromZone(b: BattleBuilder, c: Cursor): Zone | undefined {
+  if (!c.acceptWord('from')) return undefined;
+  c.acceptWord('the');
+  const t = c.peek();
+  const found = t && t.type === 'word' ? FROM_ZONES.find(([w]) => w === t.value.toLowerCase()) : undefined;
+  if (!found) {
+    b.error('Write "from gy", "from banished", "from hand" or "from deck"', c.range(t));
+    if (t?.type === 'word') c.next();
+    return undefined;
+  }
+  c.next();
+  return found[1];
 }
 
 /** `N` of `inflict N damage` / `gain N LP`: a number of at least 0, without a sign. */
@@ -163,7 +224,7 @@ function amountOf(b: BattleBuilder, c: Cursor, what: string): number | undefined
 
 /** A monster brought to the field by `special summon`: one the battle describes, else a catalog or inline monster. */
 function summoned(b: BattleBuilder, c: Cursor, player: Player | null): { id: number; position?: Position } | undefined {
-  const spec = readCardSpec(c, { stopWords: ['and', 'in'] });
+  const spec = readCardSpec(c, { stopWords: ['and', 'in', 'from'] });
   if (!spec) {
     b.error('Name the monster that is Special Summoned', c.range(c.peek()));
     return undefined;
@@ -219,20 +280,21 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
       return undefined;
     }
     const target = summoned(b, c, ctx.player);
+    const from = fromZone(b, c);
     let position: Position = target?.position ?? 'attack';
     if (c.acceptWord('in')) {
       if (c.acceptWord('defense', 'defence')) position = 'defense';
       else if (!c.acceptWord('attack')) b.error('Write "in attack" or "in defense"', c.range(c.peek()));
     }
     c.acceptWord('position');
-    return target === undefined ? undefined : { kind: 'special-summon', target: target.id, position, range: range() };
+    return target === undefined ? undefined : { kind: 'special-summon', target: target.id, position, range: range(), ...(from ? { from } : {}) };
   }
   if (w === 'change') {
     if (!(c.acceptWord('battle') && c.acceptWord('position'))) {
       b.error('Write "change battle position"', range());
       return undefined;
     }
-    const target = optionalTarget(b, c, []);
+    const target = selfOrTarget(b, c, ctx);
     if (target === null || (target === undefined && !needOn())) return undefined;
     return { kind: 'change-position', target: target ?? ctx.on, range: range() };
   }
@@ -241,7 +303,7 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
       b.error('Write "flip face-down"', range());
       return undefined;
     }
-    const target = optionalTarget(b, c, []);
+    const target = selfOrTarget(b, c, ctx);
     if (target === null || (target === undefined && !needOn())) return undefined;
     return { kind: 'flip-face-down', target: target ?? ctx.on, range: range() };
   }

@@ -1,6 +1,6 @@
 import { ruleIf } from './rule-ids';
 import { q, other, who, type WalkContext } from './walk-context';
-import type { EffectClause, Player, Position } from './types';
+import type { EffectClause, Player, Position, Zone } from './types';
 
 // What each clause of the effect vocabulary does to the field when its effect resolves. The
 // chain itself (links, negation) is the walker's; these act on one resolved clause.
@@ -42,6 +42,14 @@ export function changeStat(ctx: WalkContext, r: Resolving, e: Extract<EffectClau
 export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to-hand', t: number | null, source: string, insteadOfGy = false): void {
   if (t === null) return;
   const c = ctx.field.card(t);
+  if (c.zone === 'gy' && kind !== 'destroy') {
+    // A card in the GY can be banished or returned (a replacement's cost: Return of the Dragon Lords banishes itself).
+    const zone = kind === 'banish' ? 'banished' : 'hand';
+    ctx.emit(kind, `${q(c.name)} ${kind === 'banish' ? 'is banished' : 'is returned to the hand'} from the GY by ${source}.`, { card: c.name });
+    ctx.move(t, zone);
+    ctx.happened(kind === 'banish' ? 'card-banished' : 'card-returned-to-hand', t);
+    return;
+  }
   if (c.zone !== 'monster' && c.zone !== 'spell-trap') {
     ctx.emit('resolve', `${q(c.name)} is no longer on the field, so ${source} does nothing to it.`, { card: c.name });
     return;
@@ -71,7 +79,11 @@ export function remove(ctx: WalkContext, kind: 'destroy' | 'banish' | 'return-to
     ...(wasDestroyedByBattle ? { rule: ruleIf('destroyed-by-battle.left-field-first-no-destroyed-by-battle-triggers') } : {}),
   });
   ctx.move(t, zone);
-  if (kind === 'destroy' && c.isMonster) ctx.happened('monster-destroyed-any-method');
+  if (kind === 'destroy') {
+    ctx.happened('card-destroyed', t);
+    if (c.isMonster) ctx.happened('monster-destroyed-any-method', t);
+    ctx.happened('card-sent-to-gy', t);
+  } else ctx.happened(kind === 'banish' ? 'card-banished' : 'card-returned-to-hand', t);
 }
 
 export function inflictDamage(ctx: WalkContext, r: Resolving, amount: number, to: Player | null): void {
@@ -79,7 +91,8 @@ export function inflictDamage(ctx: WalkContext, r: Resolving, amount: number, to
   const before = ctx.field.lp[player];
   const name = ctx.field.card(r.card).name;
   ctx.emit('effect-damage', `${q(name)} inflicts ${amount} damage to ${who(player, 'you', 'your opponent')}: LP ${before} → ${Math.max(0, before - amount)}.`, { card: name, player, amount });
-  ctx.happened('any-damage');
+  ctx.happened('any-damage', undefined, player);
+  ctx.happened('lp-changed', undefined, player);
   ctx.changeLp(player, -amount);
 }
 
@@ -87,17 +100,27 @@ export function gainLp(ctx: WalkContext, r: Resolving, amount: number): void {
   const before = ctx.field.lp[r.player];
   const name = ctx.field.card(r.card).name;
   ctx.emit('lp-gain', `${who(r.player, 'You gain', 'Your opponent gains')} ${amount} LP by ${q(name)}: LP ${before} → ${before + amount}.`, { card: name, player: r.player, amount });
+  ctx.happened('lp-changed', undefined, r.player);
   ctx.changeLp(r.player, amount);
 }
 
-export function specialSummon(ctx: WalkContext, r: Resolving, t: number, position: Position): void {
+const FROM_NAMES: Partial<Record<Zone, string>> = { gy: 'GY', banished: 'banished zone', hand: 'hand', deck: 'Deck' };
+
+export function specialSummon(ctx: WalkContext, r: Resolving, t: number, position: Position, from?: Zone): void {
   const c = ctx.field.card(t);
   const source = q(ctx.field.card(r.card).name);
   if (c.zone === 'monster') {
     ctx.emit('resolve', `${q(c.name)} is already in the Monster Zone, so ${source} cannot Special Summon it.`, { card: c.name });
     return;
   }
+  if (from !== undefined && c.zone !== from) {
+    ctx.emit('resolve', `${q(c.name)} is not in the ${FROM_NAMES[from] ?? from}, so ${source} cannot Special Summon it from there.`, { card: c.name });
+    return;
+  }
   c.controller = r.player;
+  // Summoned again, it is a new card: what the battle did to it before does not follow it.
+  c.destroyedByBattle = false;
+  c.continuousOff = false;
   ctx.move(t, 'monster');
   c.faceUp = true;
   c.position = position;
@@ -106,6 +129,7 @@ export function specialSummon(ctx: WalkContext, r: Resolving, t: number, positio
     `${q(c.name)} is Special Summoned by ${source} in ${position === 'attack' ? 'Attack' : 'Defense'} Position (ATK ${ctx.field.stat(t, 'atk')}, DEF ${ctx.field.stat(t, 'def')}); it does not join this battle.`,
     { card: c.name, player: r.player },
   );
+  ctx.happened('monster-special-summoned', t);
 }
 
 /** `change battle position` and `flip face-down`: not for a monster determined destroyed by battle. */

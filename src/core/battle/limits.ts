@@ -105,7 +105,8 @@ export class ControlLimits {
           rule: ruleIf('procedure.after-damage-calculation.name-conflict-destroyed'),
         });
         ctx.move(id, 'gy');
-        ctx.happened('monster-destroyed-any-method');
+        ctx.happened('monster-destroyed-any-method', id);
+        ctx.happened('card-destroyed', id);
       }
     }
     this.waiting = [];

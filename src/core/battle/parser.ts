@@ -293,7 +293,8 @@ function activation(b: BattleBuilder, c: Cursor, chains: Map<TimingId, number>):
   const effects = c.accept('colon') ? readClauses(b, c, { on, player, self: cardId ?? null }) : [];
   noExtra(b, c);
   if (cardId === undefined) return;
-  const chain = (chains.get(found.id) ?? 1) + (newChain && chains.has(found.id) ? 1 : 0);
+  // ", new chain" on the first line of a timing still starts a new chain: the one after the mandatory triggers the walk chains itself.
+  const chain = (chains.get(found.id) ?? 1) + (newChain ? 1 : 0);
   chains.set(found.id, chain);
   const range = lineStart ? c.span(lineStart, c.tokens[c.tokens.length - 1] ?? lineStart) : c.endRange();
   b.battle.activations.push({ timing: found.id, chain, player, card: cardId, on, effects, range, cardRange: spec.nameRange });

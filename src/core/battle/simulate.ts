@@ -12,7 +12,7 @@ import { isFlipEffect } from './resolve-card';
 import { changePosition, changeStat, equip, gainLp, givePiercing, inflictDamage, redirectBattleDamage, remove, specialSummon, type Resolving } from './effects';
 import { EVENT_DRIVEN, isTriggerEffect, missingEvent, waitsForEvent, wrongPlace, type Gate } from './event-gate';
 import { ControlLimits, Replacements } from './limits';
-import { other, q, type WalkContext } from './walk-context';
+import { other, q, type CausedEvent, type WalkContext } from './walk-context';
 import type { Activation, Battle, Diagnostic, DiagnosticCode, EffectClause, Player, Step, StepEvent, StepOption, Zone } from './types';
 
 const GOES_TO_GY_AFTER_RESOLVING = new Set(['normal-spell', 'quick-play-spell', 'normal-trap', 'counter-trap']);
@@ -35,6 +35,9 @@ interface Link {
   trigger?: Ready;
 }
 
+/** Chains at one timing the walk builds by itself at most (mandatory triggers answering each other). */
+const MAX_CHAINS = 20;
+
 const readyKey = (id: number, e: EffectCharacteristics): string => `${id}|${e.label}`;
 
 /** Walks one battle through the timings of its rule set. */
@@ -53,6 +56,9 @@ class Walker implements WalkContext {
   private readonly activated = new Set<string>();
   /** Events about other cards that an effect caused at this timing. */
   private readonly caused = new Set<string>();
+  /** Caused events whose triggers have not been announced yet. */
+  private readonly pendingCaused: Array<{ event: CausedEvent; card: number | null; player?: Player }> = [];
+  private causedBatches = 0;
   private readonly replacements = new Replacements();
   private readonly limits = new ControlLimits();
   winner: Player | 'draw' | undefined;
@@ -79,13 +85,27 @@ class Walker implements WalkContext {
     return (this.battle.cards[id] as Battle['cards'][number]).record;
   }
 
+  /**
+   * The effects a player could activate from where the card is: a Spell/Trap in the hand or Set
+   * is activated as a card, so only its card activation counts (an Equip Spell stays Spell Speed
+   * 1 whatever trigger its text also holds); its other effects work once it is face-up.
+   */
+  private judged(id: number): EffectCharacteristics[] {
+    const c = this.field.card(id);
+    const effects = this.record(id).effects;
+    if (c.isMonster || !(c.zone === 'hand' || (c.zone === 'spell-trap' && !c.faceUp))) return effects;
+    const asCard = effects.filter((e) => e.activation === 'card');
+    return asCard.length > 0 ? asCard : effects;
+  }
+
   private verdict(id: number): Verdict {
     const c = this.field.card(id);
     const destroyed = c.destroyedByBattle && c.zone === 'monster';
-    const key = `${id}|${this.timing}|${destroyed}`;
+    const effects = this.judged(id);
+    const key = `${id}|${this.timing}|${destroyed}|${effects.length}`;
     let v = this.verdicts.get(key);
     if (!v) {
-      v = cardVerdict(this.record(id), this.timing, { ruleset: this.battle.ruleset, region: this.battle.region }, destroyed);
+      v = cardVerdict({ ...this.record(id), effects }, this.timing, { ruleset: this.battle.ruleset, region: this.battle.region }, destroyed);
       this.verdicts.set(key, v);
     }
     return v;
@@ -99,11 +119,27 @@ class Walker implements WalkContext {
       this.events = [];
       this.ready.clear();
       this.caused.clear();
+      let opening: Pick<Step, 'options' | 'stateAtOpening' | 'eventsAtOpening'> | undefined;
+      let optionsAfter: StepOption[] | undefined;
       for (const op of opsAt(this.battle.ruleset, timing)) {
         if (this.winner !== undefined) break;
+        // The players may first act here: what the game does first has been done, no chain yet.
+        if (op === 'activations') this.causedTriggers();
+        if (op === 'activations') opening = { options: this.options(), stateAtOpening: this.field.snapshot(), eventsAtOpening: this.events.length };
         this.run(op);
+        if (op === 'activations') optionsAfter = this.options();
       }
-      steps.push({ timing, events: this.events, state: this.field.snapshot(), options: this.battle.cards.map((c) => this.option(c.id)) });
+      const state = this.field.snapshot();
+      const after = optionsAfter ?? this.options();
+      steps.push({
+        timing,
+        events: this.events,
+        state,
+        options: opening?.options ?? after,
+        optionsAfter: after,
+        stateAtOpening: opening?.stateAtOpening ?? state,
+        eventsAtOpening: opening?.eventsAtOpening ?? this.events.length,
+      });
       // The Duel is over: nothing after this point happens.
       if (this.winner !== undefined) break;
     }
@@ -137,8 +173,53 @@ class Walker implements WalkContext {
     }
   }
 
-  happened(event: 'monster-destroyed-any-method' | 'any-damage'): void {
+  happened(event: CausedEvent, card?: number, player?: Player): void {
     this.caused.add(event);
+    this.pendingCaused.push({ event, card: card ?? null, player });
+  }
+
+  /**
+   * Announces the described cards whose triggers wait for what effects just caused, through the
+   * same gates as the battle's own events (the rules at this timing, where the card is).
+   */
+  private causedTriggers(): void {
+    const events = this.pendingCaused.splice(0);
+    if (events.length === 0) return;
+    const rule = ruleIf('walk.caused-events-announce-triggers') ?? ruleIf('gate.activation-event-must-be-possible');
+    const instance = `${this.timing}#${++this.causedBatches}`;
+    for (const ev of events) {
+      for (const c of this.field.cards) {
+        // A spent Spell/Trap in the GY is not activated again.
+        if (c.zone === 'deck' || c.zone === 'extra-deck' || (!c.isMonster && (c.zone === 'gy' || c.zone === 'banished'))) continue;
+        const fits = (e: EffectCharacteristics): boolean => {
+          if (e.event !== ev.event) return false;
+          const self = ev.card === c.id;
+          return e.eventSubject === 'self' ? self : e.eventSubject === 'others' ? !self : true;
+        };
+        for (const e of this.triggerEffects(c.id, fits)) this.trigger(c.id, e, this.causedWhy(ev), rule, instance);
+      }
+    }
+  }
+
+  private causedWhy(ev: { event: CausedEvent; card: number | null; player?: Player }): string {
+    const name = ev.card !== null ? q(this.name(ev.card)) : '';
+    switch (ev.event) {
+      case 'monster-destroyed-any-method':
+      case 'card-destroyed':
+        return `${name} was destroyed by an effect`;
+      case 'card-sent-to-gy':
+        return `${name} was sent to the GY by an effect`;
+      case 'card-banished':
+        return `${name} was banished by an effect`;
+      case 'card-returned-to-hand':
+        return `${name} was returned to the hand by an effect`;
+      case 'monster-special-summoned':
+        return `${name} was Special Summoned`;
+      case 'any-damage':
+        return `${ev.player === undefined ? 'A player' : ev.player === 'you' ? 'You' : 'Your opponent'} took damage from an effect`;
+      case 'lp-changed':
+        return `${ev.player === undefined ? "A player's" : ev.player === 'you' ? 'Your' : "Your opponent's"} LP changed`;
+    }
   }
 
   /** Why the card cannot be activated here although the rules allow its effects at this timing, or null. */
@@ -146,9 +227,10 @@ class Walker implements WalkContext {
     const c = this.field.card(id);
     const destroyed = c.destroyedByBattle && c.zone === 'monster';
     const opts = { ruleset: this.battle.ruleset, region: this.battle.region };
-    const allowed = this.record(id).effects.filter((e) => verdict(destroyed ? { ...e, sourceDestroyedByBattle: true } : e, this.timing, opts).canActivate);
+    const judged = this.judged(id);
+    const allowed = judged.filter((e) => verdict(destroyed ? { ...e, sourceDestroyedByBattle: true } : e, this.timing, opts).canActivate);
     let first: Gate | null = null;
-    for (const e of allowed.length > 0 ? allowed : this.record(id).effects.slice(0, 1)) {
+    for (const e of allowed.length > 0 ? allowed : judged.slice(0, 1)) {
       const g = this.effectGate(id, e);
       if (!g) return null;
       first ??= g;
@@ -166,8 +248,20 @@ class Walker implements WalkContext {
     return missingEvent(c, e, id === this.battle.target);
   }
 
+  private options(): StepOption[] {
+    return this.battle.cards.map((c) => this.option(c.id));
+  }
+
   private option(id: number): StepOption {
     const c = this.field.card(id);
+    // A mandatory trigger whose event happened here is not a choice: it activates now.
+    const mandatory = [...this.ready.values()].find((r) => r.id === id && r.effect.mandatory);
+    if (mandatory)
+      return {
+        card: c.name,
+        canActivate: true,
+        reasons: [{ rule: ruleIf('walk.mandatory-triggers-are-chained') ?? 'walk.trigger-needs-its-event', text: `${q(c.name)}'s effect (${mandatory.effect.label}) is mandatory: it activates now` }],
+      };
     const v = this.verdict(id);
     const g = v.canActivate ? this.gate(id) : null;
     if (!g) return optionOf(c.name, v);
@@ -283,8 +377,9 @@ class Walker implements WalkContext {
     this.limits.check(this, t);
   }
 
-  private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined): void {
-    const key = `${id}|${effect.label}|${effect.event ?? ''}`;
+  /** `instance` tells one caused event from another of the same kind (each is answered on its own). */
+  private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined, instance = ''): void {
+    const key = `${id}|${effect.label}|${effect.event ?? ''}|${instance}`;
     if (this.fired.has(key)) return;
     const c = this.field.card(id);
     // A Spell/Trap's own effect (not the activation of the card) works only once it is face-up on the field.
@@ -396,7 +491,8 @@ class Walker implements WalkContext {
         rule: this.rule('self-destroy'),
       });
       this.move(e.card, 'gy');
-      this.happened('monster-destroyed-any-method');
+      this.happened('monster-destroyed-any-method', e.card);
+      this.happened('card-destroyed', e.card);
     }
   }
 
@@ -575,15 +671,17 @@ class Walker implements WalkContext {
 
   private activations(): void {
     const here = this.battle.activations.filter((a) => a.timing === this.timing);
-    const chains = [...new Set([1, ...here.map((a) => a.chain)])];
-    for (const n of chains) {
+    const chains = [...new Set([1, ...here.map((a) => a.chain)])].sort((x, y) => x - y);
+    for (let i = 0; i < chains.length && this.winner === undefined; i++) {
+      const n = chains[i] as number;
       const writers = here.filter((a) => a.chain === n);
       if (this.battle.ruleset === 'edison' && ONE_CHAIN_SUBSTEPS.includes(this.timing) && n > 1) {
         const rule = this.rule('chain-limit');
         for (const a of writers) this.reject(a, 'chain-limit', `Only one chain can be built in ${getTiming(this.timing)?.name ?? this.timing}; this is chain ${n}`, rule);
         continue;
       }
-      const accepted: Link[] = n === 1 ? this.mandatoryLinks(writers) : [];
+      // Mandatory triggers whose event happened go on the next chain (the first, or the one after the effects that caused it).
+      const accepted: Link[] = this.mandatoryLinks(writers);
       for (const l of accepted) this.activate(l, accepted.indexOf(l) + 1);
       for (const a of writers) {
         if (!this.legal(a)) continue;
@@ -594,7 +692,11 @@ class Walker implements WalkContext {
         this.activate(l, accepted.length);
       }
       const negated = new Set<number>();
-      for (let i = accepted.length - 1; i >= 0 && this.winner === undefined; i--) this.resolve(accepted[i] as Link, i + 1, negated, accepted);
+      for (let j = accepted.length - 1; j >= 0 && this.winner === undefined; j--) this.resolve(accepted[j] as Link, j + 1, negated, accepted);
+      this.causedTriggers();
+      // A mandatory trigger of what the chain caused starts a chain of its own at this timing.
+      const oneChain = this.battle.ruleset === 'edison' && ONE_CHAIN_SUBSTEPS.includes(this.timing);
+      if (i === chains.length - 1 && !oneChain && chains.length < MAX_CHAINS && this.mandatoryLinks([]).length > 0) chains.push(n + 1);
     }
   }
 
@@ -646,7 +748,7 @@ class Walker implements WalkContext {
       case 'piercing':
         return givePiercing(this, e.target);
       case 'special-summon':
-        return specialSummon(this, r, e.target, e.position);
+        return specialSummon(this, r, e.target, e.position, e.from);
       case 'change-position':
       case 'flip-face-down':
         return changePosition(this, e.kind, e.target, source);

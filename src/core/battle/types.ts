@@ -76,7 +76,8 @@ export type EffectClause =
   | { kind: 'gain-lp'; amount: number; range: SourceRange }
   /** The target (default the `on` card) inflicts piercing battle damage for the rest of the step. */
   | { kind: 'piercing'; target: number | null; range: SourceRange }
-  | { kind: 'special-summon'; target: number; position: Position; range: SourceRange }
+  /** `from`: where the monster must be when the effect resolves (`special summon "card" from gy`). */
+  | { kind: 'special-summon'; target: number; position: Position; range: SourceRange; from?: Zone }
   | { kind: 'change-position' | 'flip-face-down'; target: number | null; range: SourceRange }
   /** The activated card stays on the field equipped to the target. */
   | { kind: 'equip'; target: number | null; range: SourceRange }
@@ -226,8 +227,19 @@ export interface StepOption {
 export interface Step {
   timing: TimingId;
   events: StepEvent[];
+  /** The field at the end of the step. */
   state: StepState;
+  /**
+   * Can each card be activated at this timing: judged when the players may first act here (after
+   * what the game does first, before any chain; during damage calculation, before the damage).
+   */
   options: StepOption[];
+  /** The same question after the last chain of the timing (a new chain may still start). */
+  optionsAfter: StepOption[];
+  /** The field when the players may first act at this timing. */
+  stateAtOpening: StepState;
+  /** How many of `events` happened before the players may act (the rest are the chains and what follows). */
+  eventsAtOpening: number;
 }
 
 export interface Walk {

@@ -2,6 +2,9 @@ import type { TimingId } from '../types';
 import type { Field } from './field';
 import type { Battle, Player, StepEvent } from './types';
 
+/** Events an effect can cause during the walk (a subset of the trigger events). */
+export type CausedEvent = 'monster-destroyed-any-method' | 'card-destroyed' | 'card-sent-to-gy' | 'card-banished' | 'card-returned-to-hand' | 'monster-special-summoned' | 'any-damage' | 'lp-changed';
+
 /** What the effect clauses need from the walk: the field, the current timing, and a way to report. */
 export interface WalkContext {
   readonly battle: Battle;
@@ -12,8 +15,11 @@ export interface WalkContext {
   move(id: number, zone: 'gy' | 'banished' | 'hand' | 'monster' | 'deck'): void;
   /** Changes a player's LP; ends the Duel when they reach 0. */
   changeLp(player: Player, by: number): void;
-  /** An event about other cards that an effect caused (a monster destroyed, damage taken). */
-  happened(event: 'monster-destroyed-any-method' | 'any-damage'): void;
+  /**
+   * An event an effect caused (a card destroyed, banished, Special Summoned, damage taken): the
+   * described cards whose triggers wait for it are announced. `card` is the card it happened to.
+   */
+  happened(event: CausedEvent, card?: number, player?: Player): void;
 }
 
 export const q = (name: string): string => `"${name}"`;

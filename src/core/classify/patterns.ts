@@ -145,7 +145,10 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['damage', /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)/],
   ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b/],
   ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
-  ['change-battle-position', /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b/],
+  [
+    'change-battle-position',
+    /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b|\b(?:is|are) changed to (?:face-down |face-up )?(?:attack|defense) position\b/,
+  ],
 ];
 
 const OTHER_RECOGNISED =

@@ -67,7 +67,7 @@ const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damag
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.
 const IMPERATIVE_BODY =
-  /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate)\b/;
+  /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate|change|(?:it|this card) is changed)\b/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
 
 /** An effect being read: what each stage found so far. */

@@ -613,7 +613,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   {
     id: 'form.old-state-then-window',
     meaning: 'older "If this card battles X, destroy it at the end of the Damage Step": the resolution names the window',
-    examples: [{ kind: 'Effect Monster', text: 'If this card battles a Zombie-Type monster, destroy that monster at the end of the Damage Step.', effectKind: 'trigger' }],
+    examples: [
+      { kind: 'Effect Monster', text: 'If this card battles a Zombie-Type monster, destroy that monster at the end of the Damage Step.', effectKind: 'trigger' },
+      { kind: 'Effect Monster', text: 'If this card attacks, change it to Defense Position at the end of the Damage Step.', effectKind: 'trigger' },
+      { kind: 'Effect Monster', text: 'If this card attacks, it is changed to Defense Position at the end of the Damage Step.', effectKind: 'trigger' },
+    ],
   },
   {
     id: 'form.old-state-then-damage-step-window',

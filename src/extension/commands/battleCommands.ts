@@ -24,12 +24,12 @@ export async function walkThrough(services: Services, uri?: unknown): Promise<bo
   return true;
 }
 
-/** Shows a step in the webview (the Battle tree's items run this). */
-export function revealStep(services: Services, step?: unknown): void {
+/** Shows a step in the webview (the Battle tree's items run this); `part` `after` scrolls to "Still possible now". */
+export function revealStep(services: Services, step?: unknown, part?: unknown): void {
   const index = typeof step === 'number' ? step : 0;
   const doc = services.battles.activeDocument;
   if (doc && !services.battlePanel.document) services.battlePanel.show(doc);
-  services.battlePanel.reveal(index);
+  services.battlePanel.reveal(index, part === 'after' || part === 'opening' ? part : undefined);
 }
 
 /** Export as Markdown: the walkthrough as a new Markdown document; returns it. */

@@ -87,9 +87,10 @@ export class BattlePanel implements vscode.Disposable {
     this.attach(panel);
   }
 
-  reveal(step: number): void {
+  /** Shows the step; `part` scrolls to one of its two moments (`after`: "Still possible now"). */
+  reveal(step: number, part?: 'opening' | 'after'): void {
     this.step = step;
-    void this.postMessage({ type: 'reveal', step });
+    void this.postMessage({ type: 'reveal', step, ...(part ? { part } : {}) });
     this.panel?.reveal(undefined, true);
   }
 

@@ -25,6 +25,13 @@ export function webviewStrings(): WebviewStrings {
     atkDef: t('ATK / DEF'),
     destroyedByBattle: t('destroyed by battle'),
     canActivateNow: t('Can be activated now'),
+    atThisTiming: t('At this timing'),
+    stillPossibleNow: t('Still possible now'),
+    fieldAtThisTiming: t('Field at this timing'),
+    duelEnded: t('The Duel is over at {1}: {0}. Nothing is walked after it.'),
+    youWin: t('you win'),
+    opponentWins: t('your opponent wins'),
+    draw: t('a draw'),
     noCards: t('No cards.'),
     yes: t('yes'),
     no: t('no'),
@@ -96,6 +103,7 @@ export function walkthroughView(uri: vscode.Uri, walk: Walk): WalkthroughView {
     walk,
     timingNames: Object.fromEntries(walk.steps.map((s) => [s.timing, getTiming(s.timing)?.name ?? s.timing])),
     fields: walk.steps.map((s) => s.state.cards.map((c) => fieldRow(c, strings))),
+    fieldsAtOpening: walk.steps.map((s) => s.stateAtOpening.cards.map((c) => fieldRow(c, strings))),
     strings,
   };
 }

@@ -23,6 +23,17 @@ export interface WebviewStrings {
   atkDef: string;
   destroyedByBattle: string;
   canActivateNow: string;
+  /** Heading of the moment the players may first act at a timing. */
+  atThisTiming: string;
+  /** Heading of the answers after the timing's last chain (only those that changed). */
+  stillPossibleNow: string;
+  /** The field as it stands when the players may first act. */
+  fieldAtThisTiming: string;
+  /** The Duel ended: "{0}" is the winner in words, "{1}" the step. */
+  duelEnded: string;
+  youWin: string;
+  opponentWins: string;
+  draw: string;
   noCards: string;
   yes: string;
   no: string;
@@ -55,6 +66,8 @@ export interface WalkthroughView {
   timingNames: Record<string, string>;
   /** The field after each step: `fields[step][card]`. */
   fields: FieldRow[][];
+  /** The field when the players may first act at each step: `fieldsAtOpening[step][card]`. */
+  fieldsAtOpening: FieldRow[][];
   strings: WebviewStrings;
 }
 
@@ -63,7 +76,8 @@ export interface EmptyView {
   text: string;
 }
 
-export type HostMessage = { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'empty'; view: EmptyView } | { type: 'reveal'; step: number } | { type: 'probe' };
+export type HostMessage =
+  { type: 'walkthrough'; view: WalkthroughView; step: number } | { type: 'empty'; view: EmptyView } | { type: 'reveal'; step: number; part?: 'opening' | 'after' } | { type: 'probe' };
 
 /** What the page's DOM holds, for tests: hostile card names must stay text. */
 export interface ProbeResult {
@@ -83,6 +97,12 @@ export interface ProbeResult {
   problems: string[];
   /** Each row of the field table, its cells joined by " | ". */
   fieldRows: string[];
+  /** The answers at this timing, as "card: yes|no". */
+  optionsAtOpening: string[];
+  /** The answers after the chains that differ from those at this timing, as "card: yes|no". */
+  optionsAfter: string[];
+  /** The Duel's end banner ('' when the Duel goes on). */
+  duelEnd: string;
 }
 
 export type WebviewMessage =
