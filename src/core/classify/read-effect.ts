@@ -212,13 +212,25 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
   d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
-  d.optional = d.youCanBeforeColon || OPTIONAL_START.test(d.afterCondition) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
+  d.optional = d.youCanBeforeColon || OPTIONAL_START.test(d.afterCondition) || gyRevival(d) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
   if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
   d.activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
   d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+}
+
+/**
+ * Older texts printed "..., while this card is in your GY: Special Summon this card" without "You
+ * can" for effects that are a choice (later reprints add it): a card bringing itself back from the
+ * GY is read as optional, and the reading says so.
+ */
+function gyRevival(d: Draft): boolean {
+  if (!/^\s*special summon this card\b/.test(d.afterCondition) || !/\bwhile this card is in (?:your|the) (?:gy|graveyard)\b/.test(d.low)) return false;
+  d.assumptions.push('read "Special Summon this card" from the GY as optional: older texts left out "You can" on such effects');
+  d.wordings.push('form.old-gy-revival-optional');
+  return true;
 }
 
 /** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */

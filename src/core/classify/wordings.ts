@@ -554,6 +554,16 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     ],
   },
   {
+    id: 'form.old-gy-revival-optional',
+    meaning: 'older "..., while this card is in your GY: Special Summon this card" without "You can": read as optional (said as an assumption)',
+    examples: [
+      {
+        kind: 'Normal Trap',
+        text: 'Draw 1 card. Once per Chain, when a Trap Card is activated while this card is in your Graveyard: Special Summon this card as a Normal Monster (Aqua/WATER/Level 2/ATK 1200/DEF 0).',
+      },
+    ],
+  },
+  {
     id: 'form.old-ignition',
     meaning: 'older "(Once per turn,) you can ..." is an activated effect without a condition',
     examples: [{ kind: 'Effect Monster', text: 'Once per turn, you can destroy 1 monster on the field.', effectKind: 'ignition' }],
