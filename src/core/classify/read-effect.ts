@@ -196,6 +196,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
       .replace(/\(quick effect\)/, '')
       .replace(/\s+/g, ' ')
       .trim();
+    // A reminder in parentheses before the condition ("(Transfer its materials to this card.) Once per turn") is no part of it.
+    condition = condition.replace(/^(?:\([^()]*\.\)\s*)+/, '');
     // "During your opponent's turn, you can (Quick Effect): ..." puts the "you can" before the colon.
     const youCan = /,?\s*\byou (?:can|may)$/.exec(condition);
     if (youCan && d.form === 'colon') {
