@@ -80,13 +80,16 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activated-that',
-    re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap|monster effect)s? (?:card )?(?:is|are) activated (?:that|which)\b|\bactivates? an? (?:card or effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets)\b/,
+    re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap(?: card)?,? or monster effect|spell\/trap|monster effect)s?(?: card)?,? (?:is|are) activated,? (?:that|which)\b|\bactivates? an? (?:[a-z/-]+ )?(?:card or effect|card's effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets|inflicts)\b|\b(?:an? |the )?(?:card or )?effects? that (?:would )?inflicts? damage (?:is|are) activated\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'an activation, described by what it would do ("a card or effect is activated that includes an effect that Special Summons"): the event is the activation, not what it describes',
     examples: [
       { text: 'when a card or effect is activated that includes an effect that special summons a monster(s)', event: 'card-or-effect-activated' },
       { text: 'when your opponent activates a card that would destroy a monster you control', event: 'card-or-effect-activated' },
+      { text: 'when a spell/trap card, or monster effect, is activated that would inflict damage to you', event: 'card-or-effect-activated' },
+      { text: 'activate only when an effect that inflicts damage is activated', event: 'card-or-effect-activated' },
+      { text: 'when your opponent activates a trap card that inflicts damage', event: 'card-or-effect-activated' },
     ],
   },
   {
@@ -133,7 +136,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.effect-damage',
-    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?card effects?\b(?! or)/,
+    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?(?:[^\s:;,]+ )?(?:monster's |card's |card )?effects?\b(?! or)/,
     self: 'lp-changed',
     others: 'lp-changed',
     assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing',
