@@ -554,6 +554,18 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ does: ['special-summon', 'atk-def-only-summoned-monster'] }],
   },
+  {
+    input: st(
+      'Binding Shade',
+      'continuous-trap',
+      'Activate this card by targeting 1 face-up monster your opponent controls; it loses 700 ATK, also it cannot attack. When it leaves the field, destroy this card.',
+    ),
+    verdicts: UNTIL_CALC,
+  },
+  {
+    input: st('Shadow Offering', 'normal-trap', 'Target 1 monster you control; send 1 card from your hand to the GY, and if you do, the targeted monster gains 1000 ATK.'),
+    verdicts: UNTIL_CALC,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

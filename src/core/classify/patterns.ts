@@ -171,10 +171,10 @@ const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
 const SUMMONED_PRONOUN =
   /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
-// "..., and if you do, this card gains 300 ATK" after another action: the ATK change depends on that
-// action succeeding at resolution (seed 000: Half or Nothing).
-const RIDER_AFTER_ACTION =
-  /\b(?:destroy|special summon|banish|negate|send|return|shuffle|add|detach|discard|tribute|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
+// "..., and if you do, this card gains 300 ATK" after a Summon, a negation or a removal: the ATK
+// change depends on that action succeeding at resolution (seed 000: Half or Nothing). A card sent
+// or discarded first is the price of the change rather than a rider.
+const RIDER_AFTER_ACTION = /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
 // "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
 const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that (?:gives|makes)\b[^.;]*$/;
 const NEVER_LATER =

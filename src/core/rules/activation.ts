@@ -317,7 +317,7 @@ const atkDef: RuleRecord[] = [
     ruleset: 'modern',
     timings: UNTIL_DAMAGE_CALCULATION,
     title: 'A Continuous Trap whose Continuous-like effect directly changes ATK/DEF may be activated until damage calculation',
-    text: 'Such a Trap may be activated even when its effect would change no monster right now (no suitable monster, the wrong turn, or a condition not yet met), as long as the change could happen in the Damage Step.',
+    text: 'This includes a Trap activated by targeting a monster whose ATK/DEF it then changes for as long as it stays on the field ("Activate this card by targeting 1 monster; it loses 700 ATK"). Such a Trap may be activated even when its effect would change no monster right now (no suitable monster, the wrong turn, or a condition not yet met), as long as the change could happen in the Damage Step.',
     citations: [cite('konami.card-rulings.storm-of-ragnarok-1.0', 'Token Stampede')],
     examples: [
       ex('Fire Formation - Kaiyo'),
@@ -327,7 +327,7 @@ const atkDef: RuleRecord[] = [
     ],
     seed: { document: '000', section: 'Cards and effects that can be activated (ATK/DEF)' },
     related: ['activation.atk-def-never-in-damage-step-not-sufficient', 'activation.continuous-trap-same-chain-link-effect-needs-own-permission'],
-    applies: { outcome: 'permit', match: { activation: ['card'], cardSubtype: ['continuous-trap'], effectKind: ['continuous-like'], doesAny: ['atk-def-direct'] } },
+    applies: { outcome: 'permit', match: { activation: ['card'], cardSubtype: ['continuous-trap'], effectKind: ['continuous-like', 'quick-like'], doesAny: ['atk-def-direct'] } },
   }),
   rule({
     id: 'activation.atk-def-never-in-damage-step-not-sufficient',
