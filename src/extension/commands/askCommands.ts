@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../cardText';
-import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
+import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, plainMessageText, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName, timingPhrase } from '../text/markdown';
@@ -23,11 +23,16 @@ function cardItems(catalog: CardCatalog, query: string, selection: string, origi
   }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
-  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${kindLabelOf(card)} · ${sourceWords(card.source, originOf(card))}`, card, alwaysShow: true }));
+  const items: CardPick[] = cards.map((card) => ({
+    label: plainMessageText(card.name),
+    description: plainMessageText(`${kindLabelOf(card)} · ${sourceWords(card.source, originOf(card))}`),
+    card,
+    alwaysShow: true,
+  }));
   if (query.trim() !== '' && !catalog.exact(query)) {
     items.push({
       label: vscode.l10n.t('$(note) Use the selected text as card text'),
-      description: selection ? selection.slice(0, 60) : vscode.l10n.t('(select card text in an editor first)'),
+      description: selection ? plainMessageText(selection.slice(0, 60)) : vscode.l10n.t('(select card text in an editor first)'),
       useSelection: true,
       alwaysShow: true,
     });
@@ -86,7 +91,7 @@ function present(services: Services, answer: AskAnswer, note?: string, database?
   const reason = single.reasons[0]?.text ?? '';
   const showReasoning = vscode.l10n.t('Show reasoning');
   // Not awaited: a notification stays until dismissed, and the command has answered already.
-  void vscode.window.showInformationMessage(`${text} ${reason}`, showReasoning).then((choice) => {
+  void vscode.window.showInformationMessage(plainMessageText(`${text} ${reason}`), showReasoning).then((choice) => {
     if (choice === showReasoning) show();
   });
 }
@@ -114,7 +119,7 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   if (!kind) return undefined;
   const classified = classifyText(block.name ?? vscode.l10n.t('Selected card text'), block, kind);
   if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified))));
   }
   const settings = activeEditorOptions();
   const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
@@ -134,7 +139,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
     card = found.card;
     if (!card) {
       const hint = found.suggestions.length > 0 ? vscode.l10n.t(' Did you mean: {0}?', found.suggestions.join(', ')) : '';
-      void vscode.window.showWarningMessage(vscode.l10n.t('Unknown card "{0}".', name) + hint);
+      void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('Unknown card "{0}".', name) + hint));
       return undefined;
     }
   } else {
@@ -148,7 +153,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
   const valid = new Set<string>(timingIdsOf(settings.ruleset));
   const bad = timings.find((t) => !valid.has(t));
   if (bad) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset)));
     return undefined;
   }
   const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { readCardDatabaseSettings } from '../cardDatabaseSettings';
-import { download, DownloadError, readDatabaseVersion } from '../rulesCore';
+import { download, DownloadError, plainMessageText, readDatabaseVersion } from '../rulesCore';
 import { readDatabaseBytes } from '../databases';
 import { offerLocalDatabase } from '../localDatabases';
 import { importDatabase } from './settingsCommands';
@@ -85,12 +85,12 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
   );
   if ('error' in outcome) {
     services.log.warn(`card database download: ${outcome.error}`);
-    void vscode.window.showErrorMessage(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error));
+    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error)));
     return undefined;
   }
   await services.globalState?.update(VERSION_KEY, outcome.version);
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Loaded {0} cards from {1}.', outcome.cards.toLocaleString(), downloadUrl));
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Loaded {0} cards from {1}.', outcome.cards.toLocaleString(), downloadUrl)));
   return outcome.version === undefined ? { cards: outcome.cards } : outcome;
 }
 
@@ -112,7 +112,7 @@ export async function offerUpdate(services: Services): Promise<boolean> {
   const latest = await fetchVersion(readCardDatabaseSettings().versionUrl);
   if (latest === undefined || latest === stored) return false;
   const update = vscode.l10n.t('Update');
-  void vscode.window.showInformationMessage(vscode.l10n.t('A newer card database is available (version {0}).', latest), update).then((choice) => {
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('A newer card database is available (version {0}).', latest)), update).then((choice) => {
     if (choice === update) void vscode.commands.executeCommand('damageStepRulings.downloadDatabase');
   });
   return true;
@@ -132,10 +132,10 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     ));
   let choice: RemovePick | undefined;
   if (typeof path === 'string') {
-    choice = path === 'downloaded' ? { label: path, downloaded: true } : { label: path, path };
+    choice = path === 'downloaded' ? { label: plainMessageText(path), downloaded: true } : { label: plainMessageText(path), path };
   } else {
-    const items: RemovePick[] = configured.map((p) => ({ label: p, description: vscode.l10n.t('from settings'), path: p }));
-    if (hasDownload) items.push({ label: vscode.l10n.t('Downloaded card database'), description: readCardDatabaseSettings().downloadUrl, downloaded: true });
+    const items: RemovePick[] = configured.map((p) => ({ label: plainMessageText(p), description: vscode.l10n.t('from settings'), path: p }));
+    if (hasDownload) items.push({ label: vscode.l10n.t('Downloaded card database'), description: plainMessageText(readCardDatabaseSettings().downloadUrl), downloaded: true });
     if (items.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No card database is in use; only the embedded cards answer.'));
       return undefined;
@@ -155,6 +155,6 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     );
   }
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Card database "{0}" removed.', choice.label));
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Card database "{0}" removed.', choice.label)));
   return choice.label;
 }

@@ -3,6 +3,7 @@ import { walkToMarkdown } from '../battle/exportMarkdown';
 import { battleFileName } from '../battle/language';
 import type { BattleStore } from '../battle/store';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { plainMessageText } from '../rulesCore';
 import { battleAssets } from './assets';
 import { emptyText, walkthroughView } from './battleView';
 import { page, webviewOptions } from './html';
@@ -71,7 +72,7 @@ export class BattlePanel implements vscode.Disposable {
     this.step = 0;
     const panel = vscode.window.createWebviewPanel(
       BATTLE_VIEW_TYPE,
-      vscode.l10n.t('Battle: {0}', battleFileName(doc.uri)),
+      vscode.l10n.t('Battle: {0}', plainMessageText(battleFileName(doc.uri))),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       webviewOptions(this.extensionUri, true),
     );
@@ -195,7 +196,7 @@ export class BattlePanel implements vscode.Disposable {
   /** The walkthrough of a battle as the webview shows it; keeps the step within its steps. */
   private async view(doc: vscode.TextDocument): Promise<WalkthroughView> {
     const walk = await this.store.walk(doc);
-    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', battleFileName(doc.uri));
+    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', plainMessageText(battleFileName(doc.uri)));
     this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
     return walkthroughView(doc.uri, walk);
   }
