@@ -11,23 +11,29 @@ import { BattleBuilder, reference } from './builder';
 import { closestWords } from './near';
 import type { Battle, ParseResult, Player, Position, SourceRange, Zone } from './types';
 
-const PLAYERS: Record<string, Player> = { you: 'you', your: 'you', opponent: 'opponent', "opponent's": 'opponent' };
+// Maps, not object literals: a word like "constructor" or "__proto__" must not find Object's own members (issue 19).
+const PLAYERS: ReadonlyMap<string, Player> = new Map([
+  ['you', 'you'],
+  ['your', 'you'],
+  ['opponent', 'opponent'],
+  ["opponent's", 'opponent'],
+]);
 
 /** Zone words of a `<player> <zone>:` line and where (and how) they put a card. */
-const ZONE_WORDS: Record<string, 'field' | 'set' | Zone> = {
-  field: 'field',
-  monster: 'monster',
-  monsters: 'monster',
-  set: 'set',
-  'spell-trap': 'spell-trap',
-  'spells-traps': 'spell-trap',
-  hand: 'hand',
-  gy: 'gy',
-  graveyard: 'gy',
-  banished: 'banished',
-  deck: 'deck',
-  'extra-deck': 'extra-deck',
-};
+const ZONE_WORDS: ReadonlyMap<string, 'field' | 'set' | Zone> = new Map([
+  ['field', 'field'],
+  ['monster', 'monster'],
+  ['monsters', 'monster'],
+  ['set', 'set'],
+  ['spell-trap', 'spell-trap'],
+  ['spells-traps', 'spell-trap'],
+  ['hand', 'hand'],
+  ['gy', 'gy'],
+  ['graveyard', 'gy'],
+  ['banished', 'banished'],
+  ['deck', 'deck'],
+  ['extra-deck', 'extra-deck'],
+]);
 
 const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:, effect:';
 /** The words a line can start with, for "did you mean" on an unrecognised line. */
@@ -37,7 +43,7 @@ const APPLYING_STOP_WORDS = ['destroys', 'atk', 'def', 'gives', 'piercing', 'bat
 
 function readPlayer(b: BattleBuilder, c: Cursor): Player | undefined {
   const t = c.peek();
-  const p = t && t.type === 'word' ? PLAYERS[t.value.toLowerCase()] : undefined;
+  const p = t && t.type === 'word' ? PLAYERS.get(t.value.toLowerCase()) : undefined;
   if (p) c.next();
   else b.error(`Say whose card it is: "you" or "opponent"`, c.range(t));
   return p;
@@ -186,9 +192,9 @@ function zoneLine(b: BattleBuilder, c: Cursor): void {
   const player = readPlayer(b, c);
   if (!player) return;
   const zt = c.next();
-  const where = zt && zt.type === 'word' ? ZONE_WORDS[zt.value.toLowerCase()] : undefined;
+  const where = zt && zt.type === 'word' ? ZONE_WORDS.get(zt.value.toLowerCase()) : undefined;
   if (!where) {
-    b.error(`${zt ? `"${zt.value}" is not a zone; ` : 'Name a zone; '}valid: ${Object.keys(ZONE_WORDS).join(', ')}`, c.range(zt));
+    b.error(`${zt ? `"${zt.value}" is not a zone; ` : 'Name a zone; '}valid: ${[...ZONE_WORDS.keys()].join(', ')}`, c.range(zt));
     return;
   }
   if (!expectColon(b, c, `"${player} ${zt?.value}"`)) return;
@@ -233,7 +239,7 @@ function statement(b: BattleBuilder, c: Cursor): void {
       b.deferred.push({ kind: word, cursor: c });
       return;
   }
-  if (PLAYERS[word] !== undefined) return zoneLine(b, c);
+  if (PLAYERS.has(word)) return zoneLine(b, c);
   b.error(`Unrecognised line; a line starts with one of: ${LINE_STARTS}`, c.range(first), 'syntax', first.type === 'word' ? closestWords(first.value, LINE_KEYWORDS) : []);
 }
 
