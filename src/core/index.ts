@@ -28,6 +28,7 @@ export {
   MAX_BATTLE_LINES,
   MAX_DIAGNOSTICS_PER_FILE,
   queryTooLong,
+  queryLength,
   databaseTooLarge,
   battleTooLarge,
   battleFileTooLarge,

@@ -3,6 +3,8 @@
 // database gets a clear refusal instead of minutes of fuzzy search or gigabytes of memory.
 // docs/limits.md lists them with the reasons for their values.
 
+import { normalizeName } from './cards/normalize';
+
 /** Longest search text (card name, search words, rule id): the longest card name is under 100 characters. */
 export const MAX_QUERY_CHARS = 200;
 
@@ -24,10 +26,21 @@ export const MAX_BATTLE_LINES = 5_000;
 /** Most diagnostics reported for one file; one more says how many were left out. */
 export const MAX_DIAGNOSTICS_PER_FILE = 100;
 
+/**
+ * The length a search costs: the text's, or its normalised key's when NFKC makes that longer
+ * (one U+FDFA is 18 letters once normalised). Past MAX_QUERY_CHARS the text is not normalised.
+ */
+export function queryLength(query: string): number {
+  if (query.length > MAX_QUERY_CHARS) return query.length;
+  return Math.max(query.length, normalizeName(query).length);
+}
+
 /** Why a search text is refused, or undefined when it is short enough to search. */
 export function queryTooLong(query: string, what = 'search text'): string | undefined {
-  if (query.length <= MAX_QUERY_CHARS) return undefined;
-  return `The ${what} is ${query.length.toLocaleString('en-US')} characters long; at most ${MAX_QUERY_CHARS} are searched. Shorten it.`;
+  const length = queryLength(query);
+  if (length <= MAX_QUERY_CHARS) return undefined;
+  const normalised = length > query.length ? ` (${length.toLocaleString('en-US')} once its letters are normalised)` : '';
+  return `The ${what} is ${query.length.toLocaleString('en-US')} characters long${normalised}; at most ${MAX_QUERY_CHARS} are searched. Shorten it.`;
 }
 
 /** Why a database file of this size is refused, or undefined. `limit` defaults to MAX_DATABASE_BYTES. */

@@ -1,6 +1,19 @@
 import * as vscode from 'vscode';
 import { classifyText, findKind, inferKind, kindChoices, readingNote, type KindChoice } from '../cardText';
-import { ask, classifiedProvenance, kindLabelOf, MAX_QUERY_CHARS, plainMessageText, readCardBlock, timingIdsOf, type AskAnswer, type CardCatalog, type CardRecord, type TimingId } from '../rulesCore';
+import {
+  ask,
+  classifiedProvenance,
+  kindLabelOf,
+  MAX_QUERY_CHARS,
+  plainMessageText,
+  queryLength,
+  readCardBlock,
+  timingIdsOf,
+  type AskAnswer,
+  type CardCatalog,
+  type CardRecord,
+  type TimingId,
+} from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName, timingPhrase } from '../text/markdown';
@@ -12,11 +25,11 @@ type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boole
 
 function cardItems(catalog: CardCatalog, query: string, selection: string, originOf: (card: CardRecord) => string | undefined): CardPick[] {
   // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
-  if (query.length > MAX_QUERY_CHARS) {
+  if (queryLength(query) > MAX_QUERY_CHARS) {
     return [
       {
         label: vscode.l10n.t('$(warning) Too long to search'),
-        detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, query.length),
+        detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, queryLength(query)),
         alwaysShow: true,
       },
     ];
