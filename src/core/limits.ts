@@ -17,6 +17,18 @@ export const MAX_CARD_TEXT_CHARS = 10_000;
  */
 export const MAX_DATABASE_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Why a database row's name or text is not read (a bad row, the rest of the file loads), or
+ * undefined. A card's text is held to what `ask --text` reads; a name past the query limit could
+ * never be looked up. One 20 MB text otherwise aborted the whole classification (issue 19).
+ */
+export function databaseRowTooLong(name: string, text: string): string | undefined {
+  if (name.length > MAX_QUERY_CHARS) return `the card name is ${name.length.toLocaleString('en-US')} characters long; names of at most ${MAX_QUERY_CHARS} are read`;
+  if (text.length > MAX_CARD_TEXT_CHARS)
+    return `"${name}": the card text is ${text.length.toLocaleString('en-US')} characters long; texts of at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`;
+  return undefined;
+}
+
 /** Largest `.battle` text walked (characters); a battle is one attack, written by hand. */
 export const MAX_BATTLE_CHARS = 512 * 1024;
 
