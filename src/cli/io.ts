@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { plainTerminalText } from '../core';
 
 /** Where a command writes; the tests pass their own to capture output. */
 export interface Io {
@@ -40,6 +41,30 @@ export const processIo: Io = {
   err: (text) => writeAll(2, withNewline(text)),
   outBytes: (bytes) => writeAll(1, bytes),
 };
+
+/**
+ * Bytes that may start a control character (C0 but tab and newline, DEL, C1 as UTF-8 after 0xC2)
+ * or a bidirectional override (UTF-8 after 0xE2): only a chunk holding one is decoded and cleaned.
+ */
+function mayHoldControls(bytes: Uint8Array): boolean {
+  for (const b of bytes) if ((b < 0x20 && b !== 0x0a && b !== 0x09) || b === 0x7f || b === 0xc2 || b === 0xe2) return true;
+  return false;
+}
+
+/**
+ * What the commands write through: card names and database rows are untrusted, and an ESC in
+ * one would clear a terminal or plant an OSC-8 link (issue 19). Control characters are removed
+ * from every line, text or bytes.
+ */
+export function terminalIo(io: Io): Io {
+  const clean = (bytes: Uint8Array): Uint8Array =>
+    mayHoldControls(bytes) ? Buffer.from(plainTerminalText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')), 'utf8') : bytes;
+  return {
+    out: (text) => io.out(plainTerminalText(text)),
+    err: (text) => io.err(plainTerminalText(text)),
+    ...(io.outBytes ? { outBytes: (bytes: Uint8Array) => io.outBytes?.(clean(bytes)) } : {}),
+  };
+}
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, unknownCard: 3 } as const;
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { COMMAND_NAMES, isCommandName, loadAllCommands, loadCommand } from './commands/index';
 import type { Command } from './commands/types';
-import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
+import { EXIT, UnknownCardError, UsageError, processIo, terminalIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
@@ -18,7 +18,8 @@ async function help(): Promise<string> {
 }
 
 /** Runs one command line; returns the exit code instead of exiting so tests can call it. */
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], given: Io = processIo): Promise<number> {
+  const io = terminalIo(given);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(await help());
