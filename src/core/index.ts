@@ -85,5 +85,18 @@ export type {
   CardFace,
 } from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts.
-export { lintScript, readScript, checkScript, scriptCardOf, cardSpecificRulings, passcodeOfFile, FINDING_CODES, AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP } from './scripts';
+export {
+  MAX_SCRIPT_CHARS,
+  MAX_SCRIPT_NESTING,
+  lintScript,
+  readScript,
+  checkScript,
+  scriptCardOf,
+  cardSpecificRulings,
+  passcodeOfFile,
+  FINDING_CODES,
+  AFTER_CALCULATION_GUARDS,
+  FLAG_DAMAGE_CAL,
+  FLAG_DAMAGE_STEP,
+} from './scripts';
 export type { ScriptFinding, ScriptFix, TextEdit, ScriptLint, ScriptCard, FindingCode, FindingSeverity, ScriptReading } from './scripts';

@@ -7,9 +7,11 @@ import { RULES } from '../rules';
 import type { CardRecord, ClassifiedCard } from '../types';
 import { checkScript, type CheckOptions, type ScriptCard, type ScriptFinding } from './check';
 import type { EffectMatch } from './match';
+import { unreadable } from './read-limits';
 import { readScript, type ScriptReading } from './reader';
 
 export { readScript, dottedName } from './reader';
+export { MAX_SCRIPT_CHARS, MAX_SCRIPT_NESTING } from './read-limits';
 export type { Dialect, ScriptEffect, ScriptHelper, ScriptReading, ScriptReadError, SourcePos, SourceRange, ValueExpr } from './reader';
 export { effectFacts } from './facts';
 export type { EffectFacts, ScriptAction } from './facts';
@@ -71,5 +73,10 @@ export interface ScriptLint {
 export function lintScript(source: string, fileName: string, card: ScriptCard, opts: CheckOptions): ScriptLint {
   const reading = readScript(source, fileName);
   if (reading.error) return { reading, findings: [], matches: [] };
-  return { reading, ...checkScript(reading, card, opts) };
+  try {
+    return { reading, ...checkScript(reading, card, opts) };
+  } catch (e) {
+    // The check walks the tree recursively too: one script beyond it is reported, never thrown.
+    return { reading: { ...reading, error: unreadable(source, e) }, findings: [], matches: [] };
+  }
 }
