@@ -379,6 +379,7 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
       const tokens = tokenize(line);
       const c = new Cursor(tokens, i + 1, line.length);
       for (const t of tokens) if (t.unterminated) b.error('This quoted text has no closing quote', c.range(t));
+      for (const t of tokens) if (t.type === 'number') boundNumber(b, c, t);
       if (tokens.length > 0) statement(b, c);
     }),
   );
@@ -389,6 +390,24 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
   checkComplete(b);
   b.diagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
   return { battle: b.battle, diagnostics: b.diagnostics };
+}
+
+/** Largest LP, ATK, DEF, Level or amount a battle takes: real ones are under 100,000. */
+export const MAX_BATTLE_NUMBER = 1_000_000;
+
+/**
+ * A number past MAX_BATTLE_NUMBER gets a diagnostic and is read as the limit: 400 digits would
+ * otherwise become Infinity LP or ATK (null in JSON) with no word said (issue 19).
+ */
+function boundNumber(b: BattleBuilder, c: Cursor, t: Token): void {
+  const digits = t.value.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  if (digits.length < 7 || Number(digits) <= MAX_BATTLE_NUMBER) return;
+  b.error(
+    `${digits.length > 12 ? `This ${digits.length}-digit number` : Number(digits).toLocaleString('en-US')} is past the largest a battle takes (${MAX_BATTLE_NUMBER.toLocaleString('en-US')})`,
+    c.range(t),
+    'invalid-value',
+  );
+  t.value = `${/^[+-]/.exec(t.value)?.[0] ?? ''}${MAX_BATTLE_NUMBER}`;
 }
 
 /** A bug in a line's reading must not lose the other lines: it becomes that line's diagnostic. */
