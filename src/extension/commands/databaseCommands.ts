@@ -54,24 +54,31 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       return imported === undefined ? undefined : { cards: (await services.catalogs.load(local)).cards.length, imported };
     }
   }
-  const outcome = await vscode.window.withProgress<{ error: string } | { cards: number; version: string | undefined }>(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: false },
-    async (progress) => {
+  const outcome = await vscode.window.withProgress<{ error: string; cancelled?: boolean } | { cards: number; version: string | undefined }>(
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: true },
+    async (progress, token) => {
       let reported = 0;
       let bytes: Uint8Array;
+      // Cancel in the notification stops the download; nothing is written.
+      const cancel = new AbortController();
+      const cancelled = token.onCancellationRequested(() => cancel.abort());
       try {
         bytes = await download(downloadUrl, {
           fetch: (u, init) => fetch(u, init),
           maxBytes,
+          signal: cancel.signal,
           onProgress: (received, total) => {
             if (total === undefined) return progress.report({ message: vscode.l10n.t('{0} MB', (received / 1048576).toFixed(1)) });
-            const percent = Math.floor((received / total) * 100);
+            // Never past 100 %, whatever a server says its length is.
+            const percent = Math.min(100, Math.floor((received / total) * 100));
             progress.report({ increment: percent - reported, message: `${percent}%` });
             reported = percent;
           },
         });
       } catch (error) {
-        return { error: error instanceof DownloadError ? error.message : String(error) };
+        return { error: error instanceof DownloadError ? error.message : String(error), ...(token.isCancellationRequested ? { cancelled: true } : {}) };
+      } finally {
+        cancelled.dispose();
       }
       progress.report({ message: vscode.l10n.t('reading the cards…') });
       const result = await readDatabaseBytes(target, bytes, services.extensionUri);
@@ -85,6 +92,7 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
   );
   if ('error' in outcome) {
     services.log.warn(`card database download: ${outcome.error}`);
+    if (outcome.cancelled) return undefined;
     void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error)));
     return undefined;
   }
