@@ -50,6 +50,7 @@ const CONSTANT_EXPRESSIONS: ReadonlyMap<string, string> = new Map([
   ['kindLabelOf(block.kind)', 'a card kind in our words ("Effect Monster")'],
   ["quickPick.title ?? ''", 'what searchRulings() returns to tests: checked where it is set'],
   ['i.description', 'what searchRulings() returns to tests: checked where it is set'],
+  ['queryLength(query)', 'a number: the length searched'],
   ['emptyText()', "the battle panel's own sentence for no battle file"],
 ]);
 
