@@ -7,7 +7,7 @@ import { plainMessageText } from '../rulesCore';
 import { battleAssets } from './assets';
 import { emptyText, walkthroughView } from './battleView';
 import { page, webviewOptions } from './html';
-import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage } from './protocol';
+import { BATTLE_VIEW_TYPE, isBattleWebviewMessage, readBattleState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage } from './protocol';
 
 /** JSON inside a <script> element: "<" escaped, so no text of the battle can close the element. */
 function jsonInHtml(value: unknown): string {
@@ -106,8 +106,9 @@ export class BattlePanel implements vscode.Disposable {
     this.panel = panel;
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
     const subscriptions = [
-      panel.webview.onDidReceiveMessage((m: WebviewMessage) => {
-        if (this.panel === panel) this.receive(m);
+      // Checked before anything is stored or run: the page is not trusted with the host's state.
+      panel.webview.onDidReceiveMessage((m: unknown) => {
+        if (this.panel === panel && isBattleWebviewMessage(m)) this.receive(m);
       }),
       panel.onDidDispose(() => {
         for (const s of subscriptions) s.dispose();
@@ -221,10 +222,10 @@ export class BattlePanel implements vscode.Disposable {
 export function battleSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-      const saved = state as Partial<BattlePanelState> | undefined;
-      const step = typeof saved?.step === 'number' && Number.isInteger(saved.step) ? Math.max(0, saved.step) : 0;
+      const saved = readBattleState(state);
+      const step = saved.step;
       let doc: vscode.TextDocument | undefined;
-      if (typeof saved?.uri === 'string' && saved.uri !== '') {
+      if (saved.uri !== '') {
         try {
           doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri));
         } catch {
