@@ -43,11 +43,22 @@ export const processIo: Io = {
 };
 
 /**
- * Bytes that may start a control character (C0 but tab and newline, DEL, C1 as UTF-8 after 0xC2)
- * or a bidirectional override (UTF-8 after 0xE2): only a chunk holding one is decoded and cleaned.
+ * Whether the UTF-8 bytes hold a character plainTerminalText removes: C0 but tab and newline,
+ * DEL, C1 (0xC2 0x80-0x9F), or a bidirectional override or isolate (U+202A-202E, U+2066-2069).
+ * Only a chunk holding one is decoded and cleaned; the rest are written as they are.
  */
 function mayHoldControls(bytes: Uint8Array): boolean {
-  for (const b of bytes) if ((b < 0x20 && b !== 0x0a && b !== 0x09) || b === 0x7f || b === 0xc2 || b === 0xe2) return true;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (b >= 0x20 && b < 0x7f) continue;
+    if (b < 0x20 ? b !== 0x0a && b !== 0x09 : b === 0x7f) return true;
+    if (b === 0xc2 && (bytes[i + 1] as number) >= 0x80 && (bytes[i + 1] as number) <= 0x9f) return true;
+    if (b === 0xe2) {
+      const b1 = bytes[i + 1] as number;
+      const b2 = bytes[i + 2] as number;
+      if ((b1 === 0x80 && b2 >= 0xaa && b2 <= 0xae) || (b1 === 0x81 && b2 >= 0xa6 && b2 <= 0xa9)) return true;
+    }
+  }
   return false;
 }
 
