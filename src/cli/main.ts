@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './args';
 import { COMMAND_NAMES, isCommandName, loadAllCommands, loadCommand } from './commands/index';
 import type { Command } from './commands/types';
 import { EXIT, UnknownCardError, UsageError, processIo, terminalIo, type Io } from './io';
@@ -29,7 +29,7 @@ export async function main(argv: string[], given: Io = processIo): Promise<numbe
   try {
     if (!isCommandName(name)) throw new UsageError(`unknown command "${name}"; valid: ${COMMAND_NAMES.join(', ')}`);
     command = await loadCommand(name);
-    const parsed = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+    const parsed = parseCommandLine(rest, { ...COMMON, ...command.options });
     if (parsed.values.help) {
       io.out(`${command.usage}\n${command.summary}`);
       return EXIT.ok;
@@ -40,7 +40,7 @@ export async function main(argv: string[], given: Io = processIo): Promise<numbe
       io.err(e.message);
       return EXIT.unknownCard;
     }
-    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (e instanceof UsageError) {
       io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? `dmgstep <${COMMAND_NAMES.join('|')}> ...`}`);
       return EXIT.usage;
     }
