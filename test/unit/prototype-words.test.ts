@@ -5,6 +5,8 @@ import { classifyDatabase, catalogWithDatabase, decodeTypeString, embeddedCatalo
 import type { BattleDiagnostic as Diagnostic } from '../../src/core/index';
 import { parseKind } from '../../src/core/battle/resolve-card';
 import { ownValue } from '../../src/core/own-key';
+import { effectFacts } from '../../src/core/scripts/facts';
+import { readScript } from '../../src/core/scripts';
 
 // Issue 19: words a user writes are looked up in tables. On an object literal, "constructor",
 // "__proto__", "toString"… find Object's own members: a battle crashed, a player named
@@ -145,6 +147,20 @@ describe('prototype words mean nothing special (issue 19)', () => {
       assert.equal(db.lookup(word).card?.name, word);
       // A catalog without the card has no member of that name either.
       assert.equal(catalogWithDatabase([], []).lookup(word).card, undefined);
+    }
+  });
+
+  it('a card script naming a prototype word as an effect type, event code or hint timing reads it as unknown', () => {
+    for (const word of PROTOTYPE_WORDS) {
+      const source = `function s.initial_effect(c)\n  local e=Effect.CreateEffect(c)\n  e:SetType(${word})\n  e:SetCode(${word})\n  e:SetHintTiming(${word})\n  c:RegisterEffect(e)\nend\n`;
+      const reading = readScript(source, 'c1.lua');
+      assert.equal(reading.error, undefined, word);
+      const [effect] = reading.effects;
+      assert.ok(effect, word);
+      const facts = effectFacts(reading, effect);
+      assert.equal(facts.action, 'unknown', word);
+      assert.equal(facts.code, undefined, word);
+      assert.equal(facts.hint.readable, false, word);
     }
   });
 });
