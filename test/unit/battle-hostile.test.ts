@@ -1,6 +1,10 @@
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { embeddedCatalog, parseBattle, walkBattle } from '../../src/core/index';
 import { MAX_BATTLE_NUMBER } from '../../src/core/battle/parser';
+import { runCli } from './cli-run';
 
 // Issue 19: numbers in a battle are bounded. 400 digits became Infinity LP or ATK (null in
 // JSON) with no diagnostic; past the limit a number now gets one, and is read as the limit.
@@ -46,4 +50,28 @@ describe('battle numbers are bounded (issue 19)', () => {
       for (const card of parsed.battle.cards) for (const v of [card.record.atk, card.record.def]) assert.ok(v === undefined || Number.isFinite(v), `${card.name}: ${String(v)}`);
     });
   }
+
+  it('dmgstep walk --json: an attacker named "constructor" or 400 digits of LP is an error with its place (exit 1), never a silent 0', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dmgstep-hostile-walk-'));
+    try {
+      for (const [line, at] of [
+        ['attacker: constructor "Don Zaloog"', 1],
+        [`lp you ${HUGE}`, 4],
+      ] as const) {
+        const file = path.join(dir, 'b.battle');
+        const lines = at === 1 ? [line, ...BASE.slice(1)] : [...BASE, line];
+        writeFileSync(file, lines.join('\n'));
+        const r = await runCli('walk', file, '--json');
+        assert.equal(r.code, 1, line);
+        const walk = JSON.parse(r.out) as { diagnostics: Array<{ line: number; severity: string }> };
+        assert.ok(
+          walk.diagnostics.some((d) => d.line === at && d.severity === 'error'),
+          `${line}: ${r.out}`,
+        );
+        assert.doesNotMatch(r.out, /native code|"(?:you|opponent|atk|def|lp)":null/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
