@@ -85,8 +85,14 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       if (result.error) return { error: vscode.l10n.t('the download from {0} is not a card database: {1}', downloadUrl, result.error) };
       await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
       const partial = target.with({ path: `${target.path}.part` });
-      await vscode.workspace.fs.writeFile(partial, bytes);
-      await vscode.workspace.fs.rename(partial, target, { overwrite: true });
+      try {
+        await vscode.workspace.fs.writeFile(partial, bytes);
+        await vscode.workspace.fs.rename(partial, target, { overwrite: true });
+      } catch (error) {
+        // A failed write leaves no half file beside the database (issue 19).
+        await Promise.resolve(vscode.workspace.fs.delete(partial)).catch(() => undefined);
+        return { error: vscode.l10n.t('the card database could not be stored: {0}', error instanceof Error ? error.message : String(error)) };
+      }
       return { cards: result.cards.length, version: await fetchVersion(versionUrl) };
     },
   );
