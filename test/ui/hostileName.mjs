@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pick, runCommandForQuickPick, waitUntil } from './workbench.mjs';
+import { pick, quickPickItems, runCommandForQuickPick, waitUntil } from './workbench.mjs';
 
 const HOSTILE_NAME = 'Zz [Show reasoning](command:workbench.action.terminal.new)';
 const DATABASE = 'hostile-name.json';
@@ -32,11 +32,23 @@ export const hostileNameTests = [
       writeFileSync(join(workspace, DATABASE), hostileDatabase());
       writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(settings), 'damageStepRulings.cardDatabases': [DATABASE] }, null, 2));
       try {
-        await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
-        // The quick pick shows the name as words too: its label is the neutralised name.
-        await pick(page, 'Can This Activate…?', 'Zz Show reasoning', 'Zz [Show reasoning] (command:workbench.action.terminal.new)');
+        // The quick pick shows the name as words too: its label is the neutralised name. The
+        // database loads after the settings change; a quick pick opened before lists without it.
+        const label = 'Zz [Show reasoning] (command:workbench.action.terminal.new)';
+        for (let attempt = 1; ; attempt++) {
+          await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
+          await page.keyboard.type('Zz Show reasoning');
+          const listed = await waitUntil('the hostile card in the quick pick', async () => (await quickPickItems(page)).includes(label), 10_000).catch(() => false);
+          if (listed) break;
+          if (attempt >= 4) throw new Error(`"${label}" never listed; the quick pick holds: ${(await quickPickItems(page)).join(' | ')}`);
+          await page.keyboard.press('Escape');
+        }
+        await pick(page, 'Can This Activate…?', '', label);
         await pick(page, 'At which timing?', 'During damage calculation', 'During damage calculation');
-        const toast = page.locator('.notifications-toasts .notification-list-item').filter({ hasText: 'Zz [Show reasoning]' }).first();
+        const toast = page
+          .locator('.notifications-toasts .notification-list-item')
+          .filter({ hasText: /Yes: Zz / })
+          .first();
         await waitUntil('the answer notification for the hostile card', async () => (await toast.count()) > 0 && (await toast.isVisible()));
         const message = toast.locator('.notification-list-item-message');
         const text = ((await message.textContent()) ?? '').trim();
