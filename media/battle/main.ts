@@ -1,4 +1,5 @@
-import type { BattlePanelState, IconName, EmptyView, FieldRow, HostMessage, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
+import { isBattleHostMessage, readBattleState } from '../../src/extension/webview/protocol';
+import type { BattlePanelState, IconName, EmptyView, FieldRow, ProbeResult, WalkthroughView, WebviewMessage } from '../../src/extension/webview/protocol';
 
 type BattleStep = WalkthroughView['walk']['steps'][number];
 
@@ -7,7 +8,7 @@ type BattleStep = WalkthroughView['walk']['steps'][number];
 
 interface VsCodeApi {
   postMessage(message: WebviewMessage): void;
-  getState(): BattlePanelState | undefined;
+  getState(): unknown;
   setState(state: BattlePanelState): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
@@ -16,8 +17,9 @@ const vscode = acquireVsCodeApi();
 const root = document.getElementById('app') as HTMLElement;
 const live = document.getElementById('live') as HTMLElement;
 let view: WalkthroughView | undefined;
-let step = vscode.getState()?.step ?? 0;
-let uri = vscode.getState()?.uri ?? '';
+const saved = readBattleState(vscode.getState());
+let step = saved.step;
+let uri = saved.uri;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string; attrs?: Record<string, string> } = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -304,8 +306,10 @@ function showEmpty(empty: EmptyView): void {
   vscode.postMessage({ type: 'rendered', step: 0, steps: 0 });
 }
 
-window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = event.data;
+  // Only the host's messages of the expected shape are acted on (issue 19).
+  if (!isBattleHostMessage(message)) return;
   if (message.type === 'walkthrough') {
     show(message.view, message.step);
   } else if (message.type === 'empty') {
@@ -341,8 +345,11 @@ window.addEventListener('keydown', (event) => {
 // The host sets the page with the first step's data in it: drawn now, with no round trip.
 const initial = document.getElementById('initial-view')?.textContent;
 if (initial) {
-  const data = JSON.parse(initial) as { view: WalkthroughView; step: number } | { empty: EmptyView };
-  if ('empty' in data) showEmpty(data.empty);
-  else show(data.view, data.step);
+  const data = JSON.parse(initial) as unknown;
+  const message = typeof data === 'object' && data !== null && 'empty' in data ? { type: 'empty', view: data.empty } : { type: 'walkthrough', ...(data as object) };
+  if (isBattleHostMessage(message)) {
+    if (message.type === 'empty') showEmpty(message.view);
+    else if (message.type === 'walkthrough') show(message.view, message.step);
+  }
 }
 vscode.postMessage({ type: 'ready' });

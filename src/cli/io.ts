@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { plainTerminalText } from '../core';
 
 /** Where a command writes; the tests pass their own to capture output. */
 export interface Io {
@@ -40,6 +41,41 @@ export const processIo: Io = {
   err: (text) => writeAll(2, withNewline(text)),
   outBytes: (bytes) => writeAll(1, bytes),
 };
+
+/**
+ * Whether the UTF-8 bytes hold a character plainTerminalText removes: C0 but tab and newline,
+ * DEL, C1 (0xC2 0x80-0x9F), or a bidirectional override or isolate (U+202A-202E, U+2066-2069).
+ * Only a chunk holding one is decoded and cleaned; the rest are written as they are.
+ */
+function mayHoldControls(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (b >= 0x20 && b < 0x7f) continue;
+    if (b < 0x20 ? b !== 0x0a && b !== 0x09 : b === 0x7f) return true;
+    if (b === 0xc2 && (bytes[i + 1] as number) >= 0x80 && (bytes[i + 1] as number) <= 0x9f) return true;
+    if (b === 0xe2) {
+      const b1 = bytes[i + 1] as number;
+      const b2 = bytes[i + 2] as number;
+      if ((b1 === 0x80 && b2 >= 0xaa && b2 <= 0xae) || (b1 === 0x81 && b2 >= 0xa6 && b2 <= 0xa9)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What the commands write through: card names and database rows are untrusted, and an ESC in
+ * one would clear a terminal or plant an OSC-8 link (issue 19). Control characters are removed
+ * from every line, text or bytes.
+ */
+export function terminalIo(io: Io): Io {
+  const clean = (bytes: Uint8Array): Uint8Array =>
+    mayHoldControls(bytes) ? Buffer.from(plainTerminalText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')), 'utf8') : bytes;
+  return {
+    out: (text) => io.out(plainTerminalText(text)),
+    err: (text) => io.err(plainTerminalText(text)),
+    ...(io.outBytes ? { outBytes: (bytes: Uint8Array) => io.outBytes?.(clean(bytes)) } : {}),
+  };
+}
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, unknownCard: 3 } as const;
 

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './args';
 import { COMMAND_NAMES, isCommandName, loadAllCommands, loadCommand } from './commands/index';
 import type { Command } from './commands/types';
-import { EXIT, UnknownCardError, UsageError, processIo, type Io } from './io';
+import { EXIT, UnknownCardError, UsageError, processIo, terminalIo, type Io } from './io';
 
 const COMMON = { json: { type: 'boolean' }, ruleset: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
@@ -18,7 +18,8 @@ async function help(): Promise<string> {
 }
 
 /** Runs one command line; returns the exit code instead of exiting so tests can call it. */
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], given: Io = processIo): Promise<number> {
+  const io = terminalIo(given);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(await help());
@@ -28,7 +29,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   try {
     if (!isCommandName(name)) throw new UsageError(`unknown command "${name}"; valid: ${COMMAND_NAMES.join(', ')}`);
     command = await loadCommand(name);
-    const parsed = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+    const parsed = parseCommandLine(rest, { ...COMMON, ...command.options });
     if (parsed.values.help) {
       io.out(`${command.usage}\n${command.summary}`);
       return EXIT.ok;
@@ -39,7 +40,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       io.err(e.message);
       return EXIT.unknownCard;
     }
-    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (e instanceof UsageError) {
       io.err(`dmgstep: ${e.message}\nusage: ${command?.usage ?? `dmgstep <${COMMAND_NAMES.join('|')}> ...`}`);
       return EXIT.usage;
     }

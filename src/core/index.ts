@@ -28,6 +28,7 @@ export {
   MAX_BATTLE_LINES,
   MAX_DIAGNOSTICS_PER_FILE,
   queryTooLong,
+  queryLength,
   databaseTooLarge,
   battleTooLarge,
   battleFileTooLarge,
@@ -87,6 +88,8 @@ export type {
 } from './battle';
 // Card scripts: the Damage Step check of EDOPro/YGOPro scripts.
 export {
+  MAX_SCRIPT_CHARS,
+  MAX_SCRIPT_NESTING,
   lintScript,
   fixScript,
   applyEdits,

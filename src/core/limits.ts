@@ -3,6 +3,8 @@
 // database gets a clear refusal instead of minutes of fuzzy search or gigabytes of memory.
 // docs/limits.md lists them with the reasons for their values.
 
+import { normalizeName } from './cards/normalize';
+
 /** Longest search text (card name, search words, rule id): the longest card name is under 100 characters. */
 export const MAX_QUERY_CHARS = 200;
 
@@ -15,6 +17,18 @@ export const MAX_CARD_TEXT_CHARS = 10_000;
  */
 export const MAX_DATABASE_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Why a database row's name or text is not read (a bad row, the rest of the file loads), or
+ * undefined. A card's text is held to what `ask --text` reads; a name past the query limit could
+ * never be looked up. One 20 MB text otherwise aborted the whole classification (issue 19).
+ */
+export function databaseRowTooLong(name: string, text: string): string | undefined {
+  if (name.length > MAX_QUERY_CHARS) return `the card name is ${name.length.toLocaleString('en-US')} characters long; names of at most ${MAX_QUERY_CHARS} are read`;
+  if (text.length > MAX_CARD_TEXT_CHARS)
+    return `"${name}": the card text is ${text.length.toLocaleString('en-US')} characters long; texts of at most ${MAX_CARD_TEXT_CHARS.toLocaleString('en-US')} are read`;
+  return undefined;
+}
+
 /** Largest `.battle` text walked (characters); a battle is one attack, written by hand. */
 export const MAX_BATTLE_CHARS = 512 * 1024;
 
@@ -24,10 +38,21 @@ export const MAX_BATTLE_LINES = 5_000;
 /** Most diagnostics reported for one file; one more says how many were left out. */
 export const MAX_DIAGNOSTICS_PER_FILE = 100;
 
+/**
+ * The length a search costs: the text's, or its normalised key's when NFKC makes that longer
+ * (one U+FDFA is 18 letters once normalised). Past MAX_QUERY_CHARS the text is not normalised.
+ */
+export function queryLength(query: string): number {
+  if (query.length > MAX_QUERY_CHARS) return query.length;
+  return Math.max(query.length, normalizeName(query).length);
+}
+
 /** Why a search text is refused, or undefined when it is short enough to search. */
 export function queryTooLong(query: string, what = 'search text'): string | undefined {
-  if (query.length <= MAX_QUERY_CHARS) return undefined;
-  return `The ${what} is ${query.length.toLocaleString('en-US')} characters long; at most ${MAX_QUERY_CHARS} are searched. Shorten it.`;
+  const length = queryLength(query);
+  if (length <= MAX_QUERY_CHARS) return undefined;
+  const normalised = length > query.length ? ` (${length.toLocaleString('en-US')} once its letters are normalised)` : '';
+  return `The ${what} is ${query.length.toLocaleString('en-US')} characters long${normalised}; at most ${MAX_QUERY_CHARS} are searched. Shorten it.`;
 }
 
 /** Why a database file of this size is refused, or undefined. `limit` defaults to MAX_DATABASE_BYTES. */

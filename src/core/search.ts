@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import type { CardCatalog } from './cards/catalog';
 import { normalizeName } from './cards/normalize';
 import { editDistance } from './edit-distance';
-import { MAX_QUERY_CHARS } from './limits';
+import { MAX_QUERY_CHARS, queryLength } from './limits';
 import { RULES } from './rules';
 import type { RuleRecord, VerdictOptions } from './types';
 import { DEFAULT_OPTIONS, ruleApplies } from './vocabulary';
@@ -48,7 +48,7 @@ function ruleIndex(options: VerdictOptions): Fuse<RuleRecord> {
  * and card names (ranked by the catalog: exact, prefix, then fewest edits). Best first.
  */
 export function searchAll(query: string, catalog: CardCatalog, limit = 20, options: VerdictOptions = DEFAULT_OPTIONS): SearchHit[] {
-  if (query.length > MAX_QUERY_CHARS || query.trim() === '') return [];
+  if (queryLength(query) > MAX_QUERY_CHARS || query.trim() === '') return [];
   const rules = ruleIndex(options)
     .search(query, { limit })
     .map((r) => ({ type: 'rule' as const, id: r.item.id, title: r.item.title, score: r.score ?? 1 }));

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CardCatalog, EMBEDDED_CARDS, type CardRecord } from './rulesCore';
+import { CardCatalog, EMBEDDED_CARDS, plainMessageText, type CardRecord } from './rulesCore';
 import { loadDatabase, type DatabaseResult } from './databases';
 import { databaseUri, readSettings } from './settings';
 
@@ -121,7 +121,7 @@ export class CatalogService implements vscode.Disposable {
       statuses.push({ path, ...(isDownloaded ? { downloaded: true } : {}), cards: load.cards.length, problems: load.problems.length, ...(load.error ? { error: load.error } : {}) });
       if (load.error) {
         this.log.warn(`card database ${path}: ${load.error}`);
-        void vscode.window.showWarningMessage(vscode.l10n.t('Card database "{0}" was not loaded: {1}', path, load.error));
+        void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('Card database "{0}" was not loaded: {1}', path, load.error)));
       } else {
         this.log.info(`card database ${path}: ${load.cards.length} cards, ${load.problems.length} rows not read`);
       }

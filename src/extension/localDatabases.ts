@@ -1,6 +1,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { plainMessageText } from './rulesCore';
 
 // Finding the cards.cdb of a local EDOPro or YGO Omega installation, so that Import Card
 // Database and Download Card Database can offer it: a user who has one needs no download.
@@ -119,7 +120,10 @@ type LocalPick = vscode.QuickPickItem & { database?: LocalDatabase };
 export async function offerLocalDatabase(title: string, otherwise: string): Promise<vscode.Uri | 'otherwise' | undefined> {
   const found = await findLocalDatabases();
   if (found.length === 0) return 'otherwise';
-  const items: LocalPick[] = [...found.map((database) => ({ label: vscode.l10n.t("Use {0}'s cards.cdb at {1}", database.app, displayPath(database.path)), database })), { label: otherwise }];
+  const items: LocalPick[] = [
+    ...found.map((database) => ({ label: plainMessageText(vscode.l10n.t("Use {0}'s cards.cdb at {1}", database.app, displayPath(database.path))), database })),
+    { label: otherwise },
+  ];
   const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('A card database of a local installation was found') });
   if (!picked) return undefined;
   return picked.database ? vscode.Uri.file(picked.database.path) : 'otherwise';

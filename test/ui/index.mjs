@@ -4,6 +4,7 @@
 // Runs in the same code-server, on a fresh copy of the fixture workspace in a new page.
 import { join } from 'node:path';
 import { answerPanelTests } from './answerPanel.mjs';
+import { hostileNameTests } from './hostileName.mjs';
 import { pageIconsTests } from './pageIcons.mjs';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
@@ -21,7 +22,7 @@ const SETTINGS = {
 const TEST_TIMEOUT_MS = 150_000;
 
 /** The tests in run order: each reload test continues from the panel the test before it leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests, ...pageIconsTests, ...searchTests, ...answerPanelTests];
+export const uiTests = [...paletteTests, ...battlePanelTests, ...pageIconsTests, ...searchTests, ...answerPanelTests, ...hostileNameTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

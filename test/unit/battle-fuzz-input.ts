@@ -94,8 +94,20 @@ const WORDS = [
   'itself',
   'effect:',
   'LP',
+  // Object's own member names, as words and as quoted names (issue 19).
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  '"constructor"',
+  // NFKC makes these many letters: one U+FDFA is 18.
+  '\ufdfa',
+  '\ufdfa\ufdfa\ufdfa\ufdfa',
+  '\u2468',
+  '\u33ff',
 ];
-const CHARS = ' \t:,"#\\-+0123456789abcdefxyz\u00e9\u3042\r\n';
+const CHARS = ' \t:,"#\\-+0123456789abcdefxyz\u00e9\u3042\r\n\ufdfa\u2468';
 
 /** mulberry32: small, fast, good enough for fuzzing. */
 export function rng(seed: number): () => number {

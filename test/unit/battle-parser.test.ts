@@ -138,6 +138,16 @@ describe('battle parser', () => {
 
   it('never throws on 2,500 seeded generated inputs', () => {
     const r = rng(20240604);
-    for (let i = 0; i < 2500; i++) walkBattle(generate(r), catalog);
+    for (let i = 0; i < 2500; i++) {
+      const text = generate(r);
+      const walk = walkBattle(text, catalog);
+      // Neither a crash caught per line nor a member of Object (issue 19) is in what comes back.
+      assert.deepEqual(
+        walk.diagnostics.filter((d) => d.code === 'internal'),
+        [],
+        text,
+      );
+      assert.doesNotMatch(JSON.stringify(walk), /native code/, text);
+    }
   });
 });

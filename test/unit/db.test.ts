@@ -14,7 +14,7 @@ import {
   readYgoprodeckJson,
   type SqlWasmPort,
 } from '../../src/core/db';
-import { EMBEDDED_CARDS } from '../../src/core/index';
+import { EMBEDDED_CARDS, MAX_CARD_TEXT_CHARS, MAX_QUERY_CHARS } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 import { buildCdb, buildYgoprodeckJson, rowsOf } from './db-fixtures';
 
@@ -257,5 +257,54 @@ describe('card databases: YGOPRODeck JSON', () => {
     const unknown = await loadCardDatabase(new TextEncoder().encode('name,type\nx,y'), 'cards.csv', port);
     assert.equal(unknown.fatal, true);
     assert.match(unknown.problems[0]?.message ?? '', /neither/);
+  });
+});
+
+describe('card databases: hostile files (issue 19)', () => {
+  it('a 100-byte cards.cdb whose header claims 1 GiB is refused before anything is allocated', async () => {
+    const header = (await buildCdb(rowsOf(inputs.slice(0, 1)))).slice(0, 100);
+    // Page size 65,536 (written as 1) and 16,384 pages: 1 GiB.
+    header[16] = 0;
+    header[17] = 1;
+    header.set([0, 0, 0x40, 0], 28);
+    const load = await readCdb(header, 'liar.cdb', port);
+    assert.equal(load.fatal, true);
+    assert.match(load.problems[0]?.message ?? '', /^the header says the database is 1,073,741,824 bytes, but the file is 100; not a whole cards\.cdb/);
+  });
+
+  it('a row with an over-long text or name is a bad row; the rows after it load and classify', async () => {
+    const [first, second] = rowsOf(inputs.slice(0, 2));
+    assert.ok(first && second);
+    const huge = 'Draw 1 card. '.repeat(Math.ceil((20 * 1024 * 1024) / 13));
+    const rows = [
+      { ...first, id: 1, name: 'Huge Text', desc: huge },
+      { ...first, id: 2, name: 'N'.repeat(MAX_QUERY_CHARS + 1) },
+      { ...first, id: 3, desc: 'x'.repeat(MAX_CARD_TEXT_CHARS) },
+      { ...second, id: 4 },
+    ];
+    const cdb = await readCdb(await buildCdb(rows), 'big.cdb', port);
+    const json = readYgoprodeckJson(JSON.stringify({ data: rows.map((r) => ({ id: r.id, name: r.name, type: 'Effect Monster', desc: r.desc, atk: 0, def: 0 })) }), 'big.json');
+    for (const load of [cdb, json]) {
+      assert.deepEqual(
+        load.cards.map((c) => c.name),
+        [first.name, second.name],
+        load.file,
+      );
+      assert.equal(load.problems.length, 2, load.file);
+      assert.match(load.problems[0]?.message ?? '', /"Huge Text": the card text is 20,971,5\d\d characters long; texts of at most 10,000 are read/);
+      assert.match(load.problems[1]?.message ?? '', /the card name is 201 characters long/);
+      assert.equal(classifyDatabase(load).length, 2);
+    }
+  });
+
+  it('an empty .json is called an empty YGOPRODeck JSON, and {"data": []} is refused with its reason', async () => {
+    const empty = await loadCardDatabase(new Uint8Array(0), 'cards.json', port);
+    assert.equal(empty.fatal, true);
+    assert.match(empty.problems[0]?.message ?? '', /the file is empty; expected a YGOPRODeck card JSON/);
+    const none = readYgoprodeckJson('{"data": []}', 'none.json');
+    assert.equal(none.fatal, true);
+    assert.match(none.problems[0]?.message ?? '', /the "data" array holds no cards/);
+    // An empty cards.cdb is still named as one.
+    assert.match((await loadCardDatabase(new Uint8Array(0), 'cards.cdb', port)).problems[0]?.message ?? '', /expected a YGOPro cards\.cdb/);
   });
 });

@@ -14,6 +14,7 @@ import {
   MAX_DATABASE_BYTES,
   MAX_DIAGNOSTICS_PER_FILE,
   MAX_QUERY_CHARS,
+  queryLength,
   queryTooLong,
   searchAll,
   walkBattle,
@@ -59,6 +60,24 @@ describe('limits: bounded work', () => {
         const r = await runCli(command, padded('Kuriboh', MAX_QUERY_CHARS + 1));
         assert.equal(r.code, 2, command);
         assert.match(r.err, new RegExp(`^dmgstep: ${command}: The .* is ${MAX_QUERY_CHARS + 1} characters long; at most ${MAX_QUERY_CHARS} are searched`), command);
+      }
+    });
+
+    it('the limit holds on the normalised key: 200 characters that NFKC makes 3,600 letters are refused (issue 19)', async () => {
+      // U+FDFA is one character that NFKC turns into 18: the fuzzy search would see 3,600.
+      const expanding = '\ufdfa'.repeat(MAX_QUERY_CHARS);
+      assert.equal(queryLength(expanding), MAX_QUERY_CHARS * 18);
+      assert.match(queryTooLong(expanding) ?? '', new RegExp(`is ${MAX_QUERY_CHARS} characters long \\(3,600 once its letters are normalised\\); at most ${MAX_QUERY_CHARS}`));
+      const catalog = embeddedCatalog();
+      assert.deepEqual(catalog.search(expanding), []);
+      assert.deepEqual(catalog.lookup(expanding).suggestions, []);
+      assert.deepEqual(searchAll(expanding, catalog), []);
+      // Eleven of them (198 letters) are still searched.
+      assert.equal(queryTooLong('\ufdfa'.repeat(11)), undefined);
+      for (const command of ['search', 'ask']) {
+        const r = await runCli(command, expanding);
+        assert.equal(r.code, 2, command);
+        assert.match(r.err, /once its letters are normalised/, command);
       }
     });
 

@@ -1,10 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { classifyDatabase, FINDING_CODES, fixScript, lintScript, passcodeOfFile, scriptCardOf, unknownSuppressionCodes, type DatabaseCard, type ScriptFinding } from '../../core';
+import { classifyDatabase, FINDING_CODES, fixScript, lintScript, MAX_SCRIPT_CHARS, passcodeOfFile, scriptCardOf, unknownSuppressionCodes, type DatabaseCard, type ScriptFinding } from '../../core';
 import { DatabaseError, openDatabase } from '../card-source';
-import { EXIT, UsageError, processIo, type Io } from '../io';
+import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion } from '../options';
 import { githubAnnotation, sarifFrame, sarifResult, scriptLineStarts, workspacePath, type ReportProblem } from '../script-report';
 import { stringOpt, type Command } from './types';
@@ -18,15 +18,32 @@ const BLOCK = 500;
 // Files are read this many at a time: a large folder is bound by the disk's latency, not the check.
 const READ_AHEAD = 64;
 
+/** Folders deeper than this below a path given are not entered (a script repository has two or three levels). */
+const MAX_FOLDER_DEPTH = 64;
+/** A UTF-8 file past this many bytes cannot be within MAX_SCRIPT_CHARS: refused without reading. */
+const MAX_SCRIPT_BYTES = MAX_SCRIPT_CHARS * 4;
+
 /** The .lua files under the paths given, each named as the user would write it. */
 function scriptFiles(paths: string[]): string[] {
   const out: string[] = [];
-  const walk = (dir: string): void => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    for (const e of entries) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.isFile() && e.name.toLowerCase().endsWith('.lua')) out.push(full);
+  // An explicit stack, in the order a recursive walk would visit: no folder depth overflows it.
+  const walk = (root: string): void => {
+    const stack: Array<{ dir: string; depth: number }> = [{ dir: root, depth: 0 }];
+    while (stack.length > 0) {
+      const { dir, depth } = stack.pop() as { dir: string; depth: number };
+      let entries;
+      try {
+        entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+      } catch {
+        continue;
+      }
+      const folders: string[] = [];
+      for (const e of entries) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) folders.push(full);
+        else if (e.isFile() && e.name.toLowerCase().endsWith('.lua')) out.push(full);
+      }
+      if (depth < MAX_FOLDER_DEPTH) for (const f of folders.reverse()) stack.push({ dir: f, depth: depth + 1 });
     }
   };
   for (const p of paths) {
@@ -40,6 +57,27 @@ function scriptFiles(paths: string[]): string[] {
     else out.push(p);
   }
   return out;
+}
+
+/**
+ * A script's text; only a regular file is opened (a FIFO named c<id>.lua would block the run
+ * forever) and one past MAX_SCRIPT_BYTES is refused unread. Errors are in plain words.
+ */
+async function readScriptFile(file: string): Promise<string> {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    throw new Error('no such file');
+  }
+  if (!stats.isFile()) throw new Error('not a regular file (a folder, device or pipe)');
+  if (stats.size > MAX_SCRIPT_BYTES) throw new Error(`the file is ${stats.size.toLocaleString('en-US')} bytes; scripts of at most ${MAX_SCRIPT_CHARS.toLocaleString('en-US')} characters are read`);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Error(code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : `the file could not be read (${code ?? String(e)})`);
+  }
 }
 
 export interface FindingLine {
@@ -130,12 +168,14 @@ export const lintScriptsCommand: Command = {
     for (const c of source.load.cards) if (!byId.has(c.id)) byId.set(c.id, c);
 
     let block: string[] = [];
+    // io.out blocks until a slow reader has taken the text: nothing piles up.
     const flush = async (): Promise<void> => {
       if (block.length === 0) return;
       const text = block.join('\n');
       block = [];
-      if (io !== processIo) return io.out(text);
-      if (!process.stdout.write(`${text}\n`)) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
+      io.out(text);
+      // A slow reader of stdout holds the findings in memory: wait for it before the next batch.
+      if (process.stdout.writableNeedDrain) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
     };
     const counts: Counts = { scripts: 0, error: 0, warning: 0, info: 0, suppressed: 0, noCard: 0, unreadable: 0, notCardScript: 0, fixed: 0, fixedScripts: 0, byCode: new Map() };
     let sarifCount = 0;
@@ -166,7 +206,7 @@ export const lintScriptsCommand: Command = {
     if (format === 'sarif') block.push(sarifFrame([], cwd).head);
     for (let at = 0; at < wanted.length; at += READ_AHEAD) {
       const batch = wanted.slice(at, at + READ_AHEAD);
-      const texts = await Promise.all(batch.map(({ file }) => readFile(file, 'utf8').catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+      const texts = await Promise.all(batch.map(({ file }) => readScriptFile(file).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
       batch.forEach(({ file, input }, i) => {
         const raw = texts[i];
         if (raw === undefined || raw instanceof Error) {

@@ -11,6 +11,7 @@ export const ruleCommand: Command = {
   run(args, io: Io) {
     const id = args.positionals[0];
     if (!id) throw new UsageError('rule: give a rule id; `dmgstep timings` and `dmgstep search` list them');
+    if (args.positionals.length > 1) throw new UsageError(`rule: one rule id expected, got ${args.positionals.length}`);
     const tooLong = queryTooLong(id, 'rule id');
     if (tooLong) throw new UsageError(`rule: ${tooLong}`);
     const rule = findRule(id);

@@ -1,5 +1,5 @@
 import { activationRulesAt, getRule, optionsLabel, procedureAt, rulesAsOf, timingsOf } from '../../core';
-import { EXIT, type Io } from '../io';
+import { EXIT, UsageError, type Io } from '../io';
 import { parseRegion, parseRuleset } from '../options';
 import { stringOpt, type Command } from './types';
 
@@ -9,6 +9,7 @@ export const timingsCommand: Command = {
   summary: 'The timings of the Damage Step, what happens at each, and what can be activated there.',
   options: {},
   run(args, io: Io) {
+    if (args.positionals.length > 0) throw new UsageError(`timings: unexpected argument "${args.positionals[0] ?? ''}"; the timings take only options`);
     const options = { ruleset: parseRuleset(stringOpt(args.values, 'ruleset')), region: parseRegion(stringOpt(args.values, 'region')) };
     const { ruleset, region } = options;
     const timings = timingsOf(ruleset).map((t) => {

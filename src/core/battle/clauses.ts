@@ -71,7 +71,10 @@ export interface ClauseContext {
   self?: number | null;
 }
 
-const PLAYER_WORDS: Record<string, Player> = { you: 'you', opponent: 'opponent' };
+const PLAYER_WORDS: ReadonlyMap<string, Player> = new Map([
+  ['you', 'you'],
+  ['opponent', 'opponent'],
+]);
 
 function skipToClauseEnd(c: Cursor): void {
   while (!c.done && c.peek()?.type !== 'comma' && !c.isWord('and')) c.next();
@@ -259,7 +262,7 @@ function moreClauses(b: BattleBuilder, c: Cursor, ctx: ClauseContext, w: string,
     let to: Player | null = null;
     if (c.acceptWord('to')) {
       const t = c.next();
-      to = t && t.type === 'word' ? (PLAYER_WORDS[t.value.toLowerCase()] ?? null) : null;
+      to = t && t.type === 'word' ? (PLAYER_WORDS.get(t.value.toLowerCase()) ?? null) : null;
       if (!to) b.error('Write "to you" or "to opponent"', c.range(t));
     }
     return { kind: 'inflict-damage', amount, to, range: range() };

@@ -1,3 +1,4 @@
+import { ownValue } from '../own-key';
 import { isFlipEffect } from './resolve-card';
 import { ruleIf } from './rule-ids';
 import type { LiveCard } from './field';
@@ -79,5 +80,5 @@ export function wrongPlace(c: LiveCard, e: EffectCharacteristics): Gate | null {
   // A monster's effect works from the hand (discarded, like Kuriboh) or face-up from the Monster Zone.
   if (c.zone === 'hand') return null;
   if (c.zone === 'monster') return c.faceUp ? null : { text: `${q(c.name)} is face-down, so its effect (${e.label}) cannot be activated`, rule, code: 'illegal-activation' };
-  return { text: `${q(c.name)} is in the ${ZONE_NAMES[c.zone] ?? c.zone}, where its effect (${e.label}) cannot be activated`, rule, code: 'card-used' };
+  return { text: `${q(c.name)} is in the ${ownValue(ZONE_NAMES, c.zone) ?? c.zone}, where its effect (${e.label}) cannot be activated`, rule, code: 'card-used' };
 }

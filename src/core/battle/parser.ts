@@ -11,23 +11,29 @@ import { BattleBuilder, reference } from './builder';
 import { closestWords } from './near';
 import type { Battle, ParseResult, Player, Position, SourceRange, Zone } from './types';
 
-const PLAYERS: Record<string, Player> = { you: 'you', your: 'you', opponent: 'opponent', "opponent's": 'opponent' };
+// Maps, not object literals: a word like "constructor" or "__proto__" must not find Object's own members (issue 19).
+const PLAYERS: ReadonlyMap<string, Player> = new Map([
+  ['you', 'you'],
+  ['your', 'you'],
+  ['opponent', 'opponent'],
+  ["opponent's", 'opponent'],
+]);
 
 /** Zone words of a `<player> <zone>:` line and where (and how) they put a card. */
-const ZONE_WORDS: Record<string, 'field' | 'set' | Zone> = {
-  field: 'field',
-  monster: 'monster',
-  monsters: 'monster',
-  set: 'set',
-  'spell-trap': 'spell-trap',
-  'spells-traps': 'spell-trap',
-  hand: 'hand',
-  gy: 'gy',
-  graveyard: 'gy',
-  banished: 'banished',
-  deck: 'deck',
-  'extra-deck': 'extra-deck',
-};
+const ZONE_WORDS: ReadonlyMap<string, 'field' | 'set' | Zone> = new Map([
+  ['field', 'field'],
+  ['monster', 'monster'],
+  ['monsters', 'monster'],
+  ['set', 'set'],
+  ['spell-trap', 'spell-trap'],
+  ['spells-traps', 'spell-trap'],
+  ['hand', 'hand'],
+  ['gy', 'gy'],
+  ['graveyard', 'gy'],
+  ['banished', 'banished'],
+  ['deck', 'deck'],
+  ['extra-deck', 'extra-deck'],
+]);
 
 const LINE_STARTS = 'ruleset, region, lp, attacker:, target:, direct attack, you/opponent <zone>:, at <timing>:, applying:, effect:';
 /** The words a line can start with, for "did you mean" on an unrecognised line. */
@@ -37,7 +43,7 @@ const APPLYING_STOP_WORDS = ['destroys', 'atk', 'def', 'gives', 'piercing', 'bat
 
 function readPlayer(b: BattleBuilder, c: Cursor): Player | undefined {
   const t = c.peek();
-  const p = t && t.type === 'word' ? PLAYERS[t.value.toLowerCase()] : undefined;
+  const p = t && t.type === 'word' ? PLAYERS.get(t.value.toLowerCase()) : undefined;
   if (p) c.next();
   else b.error(`Say whose card it is: "you" or "opponent"`, c.range(t));
   return p;
@@ -186,9 +192,9 @@ function zoneLine(b: BattleBuilder, c: Cursor): void {
   const player = readPlayer(b, c);
   if (!player) return;
   const zt = c.next();
-  const where = zt && zt.type === 'word' ? ZONE_WORDS[zt.value.toLowerCase()] : undefined;
+  const where = zt && zt.type === 'word' ? ZONE_WORDS.get(zt.value.toLowerCase()) : undefined;
   if (!where) {
-    b.error(`${zt ? `"${zt.value}" is not a zone; ` : 'Name a zone; '}valid: ${Object.keys(ZONE_WORDS).join(', ')}`, c.range(zt));
+    b.error(`${zt ? `"${zt.value}" is not a zone; ` : 'Name a zone; '}valid: ${[...ZONE_WORDS.keys()].join(', ')}`, c.range(zt));
     return;
   }
   if (!expectColon(b, c, `"${player} ${zt?.value}"`)) return;
@@ -233,7 +239,7 @@ function statement(b: BattleBuilder, c: Cursor): void {
       b.deferred.push({ kind: word, cursor: c });
       return;
   }
-  if (PLAYERS[word] !== undefined) return zoneLine(b, c);
+  if (PLAYERS.has(word)) return zoneLine(b, c);
   b.error(`Unrecognised line; a line starts with one of: ${LINE_STARTS}`, c.range(first), 'syntax', first.type === 'word' ? closestWords(first.value, LINE_KEYWORDS) : []);
 }
 
@@ -374,6 +380,7 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
       const tokens = tokenize(line);
       const c = new Cursor(tokens, i + 1, line.length);
       for (const t of tokens) if (t.unterminated) b.error('This quoted text has no closing quote', c.range(t));
+      for (const t of tokens) if (t.type === 'number') boundNumber(b, c, t);
       if (tokens.length > 0) statement(b, c);
     }),
   );
@@ -384,6 +391,24 @@ export function parseBattle(text: string, catalog: CardCatalog, defaults?: { rul
   checkComplete(b);
   b.diagnostics.sort((x, y) => x.line - y.line || x.column - y.column);
   return { battle: b.battle, diagnostics: b.diagnostics };
+}
+
+/** Largest LP, ATK, DEF, Level or amount a battle takes: real ones are under 100,000. */
+export const MAX_BATTLE_NUMBER = 1_000_000;
+
+/**
+ * A number past MAX_BATTLE_NUMBER gets a diagnostic and is read as the limit: 400 digits would
+ * otherwise become Infinity LP or ATK (null in JSON) with no word said (issue 19).
+ */
+function boundNumber(b: BattleBuilder, c: Cursor, t: Token): void {
+  const digits = t.value.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+  if (digits.length < 7 || Number(digits) <= MAX_BATTLE_NUMBER) return;
+  b.error(
+    `${digits.length > 12 ? `This ${digits.length}-digit number` : Number(digits).toLocaleString('en-US')} is past the largest a battle takes (${MAX_BATTLE_NUMBER.toLocaleString('en-US')})`,
+    c.range(t),
+    'invalid-value',
+  );
+  t.value = `${/^[+-]/.exec(t.value)?.[0] ?? ''}${MAX_BATTLE_NUMBER}`;
 }
 
 /** A bug in a line's reading must not lose the other lines: it becomes that line's diagnostic. */

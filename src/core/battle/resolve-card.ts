@@ -10,15 +10,16 @@ import type { Diagnostic } from './types';
 type Kind = CardKindInfo;
 
 // Short forms writers use besides the type-line labels the classifier knows.
-const SHORT_KINDS: Record<string, Kind> = {
-  monster: { kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'] },
-  'flip monster': { kind: 'monster', subtype: 'monster', monsterTypes: ['Flip', 'Effect'] },
-};
+// A Map: a kind written "constructor" must not find Object's own members (issue 19).
+const SHORT_KINDS: ReadonlyMap<string, Kind> = new Map([
+  ['monster', { kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'] }],
+  ['flip monster', { kind: 'monster', subtype: 'monster', monsterTypes: ['Flip', 'Effect'] }],
+]);
 const NORMAL_MONSTER: Kind = { kind: 'monster', subtype: 'monster', monsterTypes: ['Normal'] };
-const FLIP_MONSTER = SHORT_KINDS['flip monster'] as Kind;
+const FLIP_MONSTER = SHORT_KINDS.get('flip monster') as Kind;
 
 export function parseKind(text: string): Kind | undefined {
-  return parseKindLabel(text) ?? SHORT_KINDS[normalizeName(text).replace(/ card$/, '')];
+  return parseKindLabel(text) ?? SHORT_KINDS.get(normalizeName(text).replace(/ card$/, ''));
 }
 
 /** The Flip effect an inline monster marked `flip` gets when no text describes it. */
@@ -66,7 +67,7 @@ export function resolveCard(spec: CardSpec, catalog: CardCatalog, report: Report
       kind = parseKind(spec.kind.value);
       if (!kind) report({ severity: 'error', message: `"${spec.kind.value}" is not a card kind; use one of: ${KIND_LABELS.join(', ')}`, ...spec.kind.range, code: 'invalid-value' });
     } else if (spec.atk !== undefined || spec.def !== undefined) {
-      kind = SHORT_KINDS.monster;
+      kind = SHORT_KINDS.get('monster');
     } else {
       report({ severity: 'error', message: `Say what kind of card "${spec.name}" is, e.g. kind "Normal Trap"`, ...spec.nameRange, code: 'missing' });
     }

@@ -108,7 +108,8 @@ export class CardCatalog {
     // Fuzzy search costs grow with the query: an over-long one finds nothing (callers say why).
     if (query.length > MAX_QUERY_CHARS) return [];
     const key = normalizeName(query);
-    if (!key) return [];
+    // The limit holds on the key too: NFKC can make 200 characters 3,600 letters (issue 19).
+    if (!key || key.length > MAX_QUERY_CHARS) return [];
     const ranked = this.rank(key);
     const out = ranked.slice(0, limit).map((r) => r.card);
     // Enough names match directly: the user is typing a real name, not a scrambled one.
@@ -137,7 +138,7 @@ export class CardCatalog {
   suggest(name: string, limit = 5): Suggestion[] {
     if (name.length > MAX_QUERY_CHARS) return [];
     const key = normalizeName(name);
-    if (!key) return [];
+    if (!key || key.length > MAX_QUERY_CHARS) return [];
     const allowed = typoEdits(key.length);
     const starting = (r: Ranked) => r.tier === EXACT || r.tier === PREFIX;
     const close = this.rank(key)

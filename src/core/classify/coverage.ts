@@ -1,3 +1,4 @@
+import { ownValue } from '../own-key';
 import type { ClassifiedCard } from '../types';
 
 /** How a set of classified cards was read: effects per category and what was not read. */
@@ -21,7 +22,7 @@ export interface CoverageReport {
 }
 
 const bump = (m: Record<string, number>, k: string): void => {
-  m[k] = (m[k] ?? 0) + 1;
+  m[k] = (ownValue(m, k) ?? 0) + 1;
 };
 
 /** Coverage of any set of classified cards (a whole database, a fixture set). */
@@ -41,7 +42,8 @@ export function coverageReport(cards: Iterable<ClassifiedCard>, lowConfidence = 
     meanConfidence: 0,
     topUnrecognised: [],
   };
-  const openings: Record<string, number> = {};
+  // Keyed by the card text's own words: no prototype, so "__proto__" counts like any other opening.
+  const openings = Object.create(null) as Record<string, number>;
   let confidenceSum = 0;
   for (const c of cards) {
     r.cards++;

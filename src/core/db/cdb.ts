@@ -1,4 +1,5 @@
 import type { Database, SqlJsStatic, SqlValue } from 'sql.js';
+import { databaseRowTooLong } from '../limits';
 import { decodeTypeBits } from './type-bits';
 import type { DatabaseCard, DatabaseLoad, DatabaseProblem, SqlWasmPort } from './types';
 
@@ -41,16 +42,29 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 const fail = (file: string, text: string): DatabaseLoad => ({ file, format: 'cdb', cards: [], problems: [{ file, message: text }], fatal: true });
 
 /**
+ * Whether a header's size can be the file's whole: a truncated copy keeps at least a quarter of it.
+ * A 100-byte file claiming 1 GiB is refused before anything is allocated (issue 19).
+ */
+function plausibleLength(claimed: number, actual: number): boolean {
+  return claimed <= 1 << 30 && claimed <= actual * 4;
+}
+
+/** The header's size (page size × pages), or undefined before a header is complete. */
+function headerLength(bytes: Uint8Array): number | undefined {
+  if (bytes.length < 100) return undefined;
+  const rawPageSize = (bytes[16] as number) * 256 + (bytes[17] as number);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  const pages = (((bytes[28] as number) << 24) >>> 0) + ((bytes[29] as number) << 16) + ((bytes[30] as number) << 8) + (bytes[31] as number);
+  return pageSize * pages;
+}
+
+/**
  * SQLite refuses a file shorter than its header says. Padding the missing pages with zeros lets
  * it read every page that survived; the zeroed ones fail on their own when a scan reaches them.
  */
 function padTruncated(bytes: Uint8Array): Uint8Array {
-  if (bytes.length < 100) return bytes;
-  const rawPageSize = (bytes[16] as number) * 256 + (bytes[17] as number);
-  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
-  const pages = (((bytes[28] as number) << 24) >>> 0) + ((bytes[29] as number) << 16) + ((bytes[30] as number) << 8) + (bytes[31] as number);
-  const expected = pageSize * pages;
-  if (pageSize < 512 || pages === 0 || expected <= bytes.length || expected > 1 << 30) return bytes;
+  const expected = headerLength(bytes);
+  if (expected === undefined || expected < 512 || expected <= bytes.length || !plausibleLength(expected, bytes.length)) return bytes;
   const padded = new Uint8Array(expected);
   padded.set(bytes);
   return padded;
@@ -74,6 +88,13 @@ export async function readCdb(bytes: Uint8Array, file: string, port: SqlWasmPort
     return fail(file, `cannot start sql.js: ${message(e)}`);
   }
   const problems: DatabaseProblem[] = [];
+  const claimed = headerLength(bytes);
+  if (claimed !== undefined && claimed > bytes.length && !plausibleLength(claimed, bytes.length)) {
+    return fail(
+      file,
+      `the header says the database is ${claimed.toLocaleString('en-US')} bytes, but the file is ${bytes.length.toLocaleString('en-US')}; not a whole cards.cdb (damaged or cut short)`,
+    );
+  }
   const whole = padTruncated(bytes);
   if (whole !== bytes) {
     problems.push({ file, message: `the file is truncated (${bytes.length} of ${whole.length} bytes); reading what is left` });
@@ -178,6 +199,8 @@ class CardRows {
     const rowId = String(id);
     if (!text) return { row: rowId, message: 'no "texts" row (name and text) for this id' };
     if (text.name.trim() === '') return { row: rowId, message: 'the card has no name' };
+    const tooLong = databaseRowTooLong(text.name, text.desc);
+    if (tooLong) return { row: rowId, message: tooLong };
     const type = asInt(row[1]);
     if (type === undefined) return { row: rowId, message: `"${text.name}": type ${JSON.stringify(row[1])} is not a number` };
     const decoded = decodeTypeBits(type);

@@ -24,6 +24,8 @@ export async function loadCardDatabase(bytes: Uint8Array, file: string, port: Sq
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (head.startsWith('{') || head.startsWith('[')) return readYgoprodeckJson(bytes, file);
+  // An empty file is named by its extension: an empty cards.json is no "expected a cards.cdb".
+  if (/\.json$/i.test(file) && head === '') return readYgoprodeckJson(bytes, file);
   if (/\.(cdb|db|sqlite)$/i.test(file) || bytes.length === 0) return readCdb(bytes, file, port);
   return {
     file,

@@ -102,39 +102,31 @@ export function decodeTypeBits(type: number): DecodedType {
 // ---------------------------------------------------------------------------------------------
 // YGOPRODeck type strings ("Flip Effect Monster", "Spell Card") and `race` for Spells/Traps.
 
-const DECK_WORDS: Record<string, string> = {
-  normal: 'Normal',
-  effect: 'Effect',
-  flip: 'Flip',
-  fusion: 'Fusion',
-  ritual: 'Ritual',
-  synchro: 'Synchro',
-  xyz: 'Xyz',
-  link: 'Link',
-  pendulum: 'Pendulum',
-  tuner: 'Tuner',
-  spirit: 'Spirit',
-  union: 'Union',
-  gemini: 'Gemini',
-  toon: 'Toon',
-  token: 'Token',
-};
-const SPELL_RACE: Record<string, CardSubtype> = {
-  normal: 'normal-spell',
-  'quick-play': 'quick-play-spell',
-  continuous: 'continuous-spell',
-  equip: 'equip-spell',
-  field: 'field-spell',
-  ritual: 'ritual-spell',
-};
-const TRAP_RACE: Record<string, CardSubtype> = { normal: 'normal-trap', continuous: 'continuous-trap', counter: 'counter-trap' };
+// Maps, not object literals: a `race` or type word like "constructor" or "__proto__" from a
+// downloaded file must not find Object's own members (issue 19).
+const DECK_WORDS: ReadonlyMap<string, string> = new Map(
+  ['Normal', 'Effect', 'Flip', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum', 'Tuner', 'Spirit', 'Union', 'Gemini', 'Toon', 'Token'].map((w) => [w.toLowerCase(), w]),
+);
+const SPELL_RACE: ReadonlyMap<string, CardSubtype> = new Map([
+  ['normal', 'normal-spell'],
+  ['quick-play', 'quick-play-spell'],
+  ['continuous', 'continuous-spell'],
+  ['equip', 'equip-spell'],
+  ['field', 'field-spell'],
+  ['ritual', 'ritual-spell'],
+]);
+const TRAP_RACE: ReadonlyMap<string, CardSubtype> = new Map([
+  ['normal', 'normal-trap'],
+  ['continuous', 'continuous-trap'],
+  ['counter', 'counter-trap'],
+]);
 
 /** Kind and subtype from a YGOPRODeck entry's `type` (and `race` for Spells/Traps). */
 export function decodeTypeString(type: string, race: string | undefined): DecodedType {
   const t = type.trim().toLowerCase();
   if (t === 'spell card' || t === 'trap card') {
     const table = t === 'spell card' ? SPELL_RACE : TRAP_RACE;
-    const subtype = table[(race ?? 'normal').trim().toLowerCase()];
+    const subtype = table.get((race ?? 'normal').trim().toLowerCase());
     if (!subtype) return { error: `unknown ${t === 'spell card' ? 'Spell' : 'Trap'} type "${race ?? ''}"` };
     return { kind: t === 'spell card' ? 'spell' : 'trap', subtype };
   }
@@ -146,7 +138,7 @@ export function decodeTypeString(type: string, race: string | undefined): Decode
     .filter((w) => w !== '');
   const out: string[] = [];
   for (const w of words) {
-    const word = DECK_WORDS[w];
+    const word = DECK_WORDS.get(w);
     if (!word) return { error: `unknown card type "${type}" (the word "${w}")` };
     out.push(word);
   }

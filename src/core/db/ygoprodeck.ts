@@ -1,3 +1,4 @@
+import { databaseRowTooLong } from '../limits';
 import { decodeTypeString } from './type-bits';
 import type { DatabaseCard, DatabaseLoad, DatabaseProblem } from './types';
 
@@ -18,6 +19,8 @@ export function readYgoprodeckJson(content: string | Uint8Array, file: string): 
   }
   const data = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as { data?: unknown }).data : undefined;
   if (!Array.isArray(data)) return fail(file, 'expected a YGOPRODeck card JSON: an object with a "data" array of cards');
+  // Said, not taken silently: an empty list is a failed export or query, never a card database.
+  if (data.length === 0) return fail(file, 'the "data" array holds no cards');
 
   const problems: DatabaseProblem[] = [];
   const cards: DatabaseCard[] = [];
@@ -34,6 +37,12 @@ export function readYgoprodeckJson(content: string | Uint8Array, file: string): 
       problems.push({ file, row, message: 'the card has no "name"' });
       return;
     }
+    const desc = typeof e['desc'] === 'string' ? e['desc'] : '';
+    const tooLong = databaseRowTooLong(name, desc);
+    if (tooLong) {
+      problems.push({ file, row, message: tooLong });
+      return;
+    }
     const type = typeof e['type'] === 'string' ? e['type'] : undefined;
     if (type === undefined) {
       problems.push({ file, row, message: `"${name}": no "type"` });
@@ -48,7 +57,7 @@ export function readYgoprodeckJson(content: string | Uint8Array, file: string): 
     seen.add(name);
     // YGOPRODeck ids are numbers; an id of another shape (object, list, null) names the row instead.
     const id = typeof e['id'] === 'number' || typeof e['id'] === 'string' ? String(e['id']) : row;
-    const card: DatabaseCard = { id, name, kind: decoded.kind, subtype: decoded.subtype, text: typeof e['desc'] === 'string' ? e['desc'] : '' };
+    const card: DatabaseCard = { id, name, kind: decoded.kind, subtype: decoded.subtype, text: desc };
     if (decoded.monsterTypes) {
       card.monsterTypes = decoded.monsterTypes;
       const atk = num(e['atk']);

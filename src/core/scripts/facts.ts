@@ -1,3 +1,4 @@
+import { ownValue } from '../own-key';
 import { EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP } from './constants';
 import { dottedName, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
 
@@ -75,7 +76,7 @@ function typeBits(call: SetterCall | undefined): number | undefined {
   if (!v?.names) return undefined;
   let bits = v.numbers;
   for (const n of v.names) {
-    const b = (EFFECT_TYPE as Record<string, number>)[n];
+    const b = ownValue<number>(EFFECT_TYPE, n);
     if (b === undefined) return undefined;
     bits |= b;
   }
@@ -87,7 +88,7 @@ function eventCode(call: SetterCall | undefined): { code?: number; name?: string
   if (!v?.names) return {};
   let code = v.numbers;
   for (const n of v.names) {
-    const c = EVENT_CODES[n] ?? PHASES[n];
+    const c = ownValue(EVENT_CODES, n) ?? ownValue(PHASES, n);
     if (c === undefined) return {};
     code += c;
   }
@@ -116,7 +117,7 @@ function hintFacts(call: SetterCall | undefined): HintFacts {
     }
     let own = v.numbers;
     for (const n of v.names) {
-      const b = TIMING_BITS[n];
+      const b = ownValue(TIMING_BITS, n);
       if (b === undefined) readable = false;
       else own |= b;
     }

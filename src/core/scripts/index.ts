@@ -8,10 +8,12 @@ import type { CardRecord, ClassifiedCard } from '../types';
 import { checkScript, type CheckOptions, type ScriptCard, type ScriptFinding } from './check';
 import type { EffectMatch } from './match';
 import { applyEdits, safeFixes } from './fixes';
+import { unreadable } from './read-limits';
 import { readScript, type ScriptReading } from './reader';
 import { applySuppressions } from './suppress';
 
 export { readScript, dottedName } from './reader';
+export { MAX_SCRIPT_CHARS, MAX_SCRIPT_NESTING } from './read-limits';
 export type { Dialect, ScriptEffect, ScriptHelper, ScriptReading, ScriptReadError, SourcePos, SourceRange, ValueExpr } from './reader';
 export { effectFacts } from './facts';
 export type { EffectFacts, ScriptAction } from './facts';
@@ -80,7 +82,13 @@ export interface ScriptLint {
 export function lintScript(source: string, fileName: string, card: ScriptCard, opts: CheckOptions): ScriptLint {
   const reading = readScript(source, fileName);
   if (reading.error) return { reading, findings: [], matches: [], suppressed: [] };
-  const checked = checkScript(reading, card, opts);
+  let checked: ReturnType<typeof checkScript>;
+  try {
+    checked = checkScript(reading, card, opts);
+  } catch (e) {
+    // The check walks the tree recursively too: one script beyond it is reported, never thrown.
+    return { reading: { ...reading, error: unreadable(source, e) }, findings: [], matches: [], suppressed: [] };
+  }
   const { kept, suppressed } = applySuppressions(source, checked.findings);
   return { reading, matches: checked.matches, findings: kept, suppressed };
 }

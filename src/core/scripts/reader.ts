@@ -1,4 +1,5 @@
 import type * as Luaparse from 'luaparse';
+import { scriptTooLarge, tooDeeplyNested, unreadable } from './read-limits';
 import type { CallExpression, Chunk, Expression, FunctionDeclaration, Node, Statement } from 'luaparse';
 
 // Reads a card script without running it: the effects `initial_effect` creates and registers on
@@ -271,6 +272,24 @@ function locate(source: string): { initial?: FunctionDeclaration; functions: Scr
 
 /** Reads a script. Never throws: a syntax error comes back in `error` with its line and column. */
 export function readScript(source: string, fileName = ''): ScriptReading {
+  const tooLarge = scriptTooLarge(source);
+  if (tooLarge) return { ...emptyReading(source, fileName), error: tooLarge };
+  // The parser and the walk below recurse: nesting past the limit is refused where it starts.
+  const nested = tooDeeplyNested(source);
+  if (nested) return { ...emptyReading(source, fileName), error: nested };
+  try {
+    return readWithinLimits(source, fileName);
+  } catch (e) {
+    return { ...emptyReading(source, fileName), error: unreadable(source, e) };
+  }
+}
+
+function emptyReading(source: string, fileName: string): ScriptReading {
+  const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
+  return { source, dialect: 'edopro', effects: [], helpers: [], functions: new Map(), hasInitialEffect: false, ...(fromName ? { passcode: Number(fromName[1]) } : {}) };
+}
+
+function readWithinLimits(source: string, fileName: string): ScriptReading {
   const fromName = /(?:^|[\\/])c(\d+)\.lua$/i.exec(fileName);
   const base: ScriptReading = {
     source,

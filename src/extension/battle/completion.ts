@@ -104,7 +104,9 @@ export class BattleCompletions implements vscode.CompletionItemProvider {
           vscode.CompletionItemKind.EnumMember,
         ),
       );
-    if (current === 1 && VALUES[first]) return new vscode.CompletionList(items(VALUES[first] ?? [], vscode.CompletionItemKind.EnumMember));
+    // Own keys only: a line starting "constructor" has no values to offer (issue 19).
+    const values = Object.hasOwn(VALUES, first) ? VALUES[first] : undefined;
+    if (current === 1 && values) return new vscode.CompletionList(items(values, vscode.CompletionItemKind.EnumMember));
     if (first === 'at' && /:\s*\S*$/.test(before) && current >= 2) return new vscode.CompletionList(items(['you', 'opponent'], vscode.CompletionItemKind.EnumMember));
     return undefined;
   }

@@ -7,6 +7,8 @@ import {
   describeCardRead,
   kindLabelOf,
   MAX_QUERY_CHARS,
+  plainMessageText,
+  queryLength,
   readCardBlock,
   timingIdsOf,
   type AskAnswer,
@@ -25,22 +27,27 @@ type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boole
 
 function cardItems(catalog: CardCatalog, query: string, selection: string, originOf: (card: CardRecord) => string | undefined): CardPick[] {
   // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
-  if (query.length > MAX_QUERY_CHARS) {
+  if (queryLength(query) > MAX_QUERY_CHARS) {
     return [
       {
         label: vscode.l10n.t('$(warning) Too long to search'),
-        detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, query.length),
+        detail: vscode.l10n.t('Card names are searched up to {0} characters; this is {1}. Shorten it, or select the text and use Check Selected Card Text.', MAX_QUERY_CHARS, queryLength(query)),
         alwaysShow: true,
       },
     ];
   }
   const cards = query.trim() === '' ? catalog.cards().slice(0, SEARCH_LIMIT) : catalog.search(query, SEARCH_LIMIT);
   // alwaysShow: the catalog's fuzzy search has already chosen; the quick pick must not filter again.
-  const items: CardPick[] = cards.map((card) => ({ label: card.name, description: `${kindLabelOf(card)} · ${sourceWords(card.source, originOf(card))}`, card, alwaysShow: true }));
+  const items: CardPick[] = cards.map((card) => ({
+    label: plainMessageText(card.name),
+    description: plainMessageText(`${kindLabelOf(card)} · ${sourceWords(card.source, originOf(card))}`),
+    card,
+    alwaysShow: true,
+  }));
   if (query.trim() !== '' && !catalog.exact(query)) {
     items.push({
       label: vscode.l10n.t('$(note) Use the selected text as card text'),
-      description: selection ? selection.slice(0, 60) : vscode.l10n.t('(select card text in an editor first)'),
+      description: selection ? plainMessageText(selection.slice(0, 60)) : vscode.l10n.t('(select card text in an editor first)'),
       useSelection: true,
       alwaysShow: true,
     });
@@ -99,7 +106,7 @@ function present(services: Services, answer: AskAnswer, note?: string, database?
   const reason = single.reasons[0]?.text ?? '';
   const showReasoning = vscode.l10n.t('Show reasoning');
   // Not awaited: a notification stays until dismissed, and the command has answered already.
-  void vscode.window.showInformationMessage(`${text} ${reason}`, showReasoning).then((choice) => {
+  void vscode.window.showInformationMessage(plainMessageText(`${text} ${reason}`), showReasoning).then((choice) => {
     if (choice === showReasoning) show();
   });
 }
@@ -127,14 +134,14 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
   if (!kind) return undefined;
   const classified = classifyText(block.name ?? vscode.l10n.t('Selected card text'), block, kind);
   if (classified.card.effects.length === 0 && classified.unrecognised.length > 0) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified)));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('No effect could be read from the selected text. {0}', readingNote(classified))));
   }
   const settings = activeEditorOptions();
   const answer = ask(classified.card, { ruleset: settings.ruleset, region: settings.region }, timingIdsOf(settings.ruleset), classifiedProvenance);
   // Said in one line, as the CLI does: what the block was read as, and any line it could not place.
   answer.card.read = cardReadOf(block);
   const read = describeCardRead(answer.card.read, kind.label);
-  if (block.unplaced.length > 0) void vscode.window.showWarningMessage(vscode.l10n.t('Some lines of the selected card were not read: {0}', read));
+  if (block.unplaced.length > 0) void vscode.window.showWarningMessage(vscode.l10n.t('Some lines of the selected card were not read: {0}', plainMessageText(read)));
   present(services, answer, `${read.charAt(0).toUpperCase()}${read.slice(1)}. ${readingNote(classified)}`);
   return answer;
 }
@@ -151,7 +158,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
     card = found.card;
     if (!card) {
       const hint = found.suggestions.length > 0 ? vscode.l10n.t(' Did you mean: {0}?', found.suggestions.join(', ')) : '';
-      void vscode.window.showWarningMessage(vscode.l10n.t('Unknown card "{0}".', name) + hint);
+      void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('Unknown card "{0}".', name) + hint));
       return undefined;
     }
   } else {
@@ -165,7 +172,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
   const valid = new Set<string>(timingIdsOf(settings.ruleset));
   const bad = timings.find((t) => !valid.has(t));
   if (bad) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset)));
     return undefined;
   }
   const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { readCardDatabaseSettings } from '../cardDatabaseSettings';
-import { download, DownloadError, readDatabaseVersion } from '../rulesCore';
+import { download, DownloadError, plainMessageText, readDatabaseVersion } from '../rulesCore';
 import { readDatabaseBytes } from '../databases';
 import { offerLocalDatabase } from '../localDatabases';
 import { importDatabase } from './settingsCommands';
@@ -54,43 +54,57 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       return imported === undefined ? undefined : { cards: (await services.catalogs.load(local)).cards.length, imported };
     }
   }
-  const outcome = await vscode.window.withProgress<{ error: string } | { cards: number; version: string | undefined }>(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: false },
-    async (progress) => {
+  const outcome = await vscode.window.withProgress<{ error: string; cancelled?: boolean } | { cards: number; version: string | undefined }>(
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: true },
+    async (progress, token) => {
       let reported = 0;
       let bytes: Uint8Array;
+      // Cancel in the notification stops the download; nothing is written.
+      const cancel = new AbortController();
+      const cancelled = token.onCancellationRequested(() => cancel.abort());
       try {
         bytes = await download(downloadUrl, {
           fetch: (u, init) => fetch(u, init),
           maxBytes,
+          signal: cancel.signal,
           onProgress: (received, total) => {
             if (total === undefined) return progress.report({ message: vscode.l10n.t('{0} MB', (received / 1048576).toFixed(1)) });
-            const percent = Math.floor((received / total) * 100);
+            // Never past 100 %, whatever a server says its length is.
+            const percent = Math.min(100, Math.floor((received / total) * 100));
             progress.report({ increment: percent - reported, message: `${percent}%` });
             reported = percent;
           },
         });
       } catch (error) {
-        return { error: error instanceof DownloadError ? error.message : String(error) };
+        return { error: error instanceof DownloadError ? error.message : String(error), ...(token.isCancellationRequested ? { cancelled: true } : {}) };
+      } finally {
+        cancelled.dispose();
       }
       progress.report({ message: vscode.l10n.t('reading the cards…') });
       const result = await readDatabaseBytes(target, bytes, services.extensionUri);
       if (result.error) return { error: vscode.l10n.t('the download from {0} is not a card database: {1}', downloadUrl, result.error) };
       await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
       const partial = target.with({ path: `${target.path}.part` });
-      await vscode.workspace.fs.writeFile(partial, bytes);
-      await vscode.workspace.fs.rename(partial, target, { overwrite: true });
+      try {
+        await vscode.workspace.fs.writeFile(partial, bytes);
+        await vscode.workspace.fs.rename(partial, target, { overwrite: true });
+      } catch (error) {
+        // A failed write leaves no half file beside the database (issue 19).
+        await Promise.resolve(vscode.workspace.fs.delete(partial)).catch(() => undefined);
+        return { error: vscode.l10n.t('the card database could not be stored: {0}', error instanceof Error ? error.message : String(error)) };
+      }
       return { cards: result.cards.length, version: await fetchVersion(versionUrl) };
     },
   );
   if ('error' in outcome) {
     services.log.warn(`card database download: ${outcome.error}`);
-    void vscode.window.showErrorMessage(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error));
+    if (outcome.cancelled) return undefined;
+    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error)));
     return undefined;
   }
   await services.globalState?.update(VERSION_KEY, outcome.version);
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Loaded {0} cards from {1}.', outcome.cards.toLocaleString(), downloadUrl));
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Loaded {0} cards from {1}.', outcome.cards.toLocaleString(), downloadUrl)));
   return outcome.version === undefined ? { cards: outcome.cards } : outcome;
 }
 
@@ -112,7 +126,7 @@ export async function offerUpdate(services: Services): Promise<boolean> {
   const latest = await fetchVersion(readCardDatabaseSettings().versionUrl);
   if (latest === undefined || latest === stored) return false;
   const update = vscode.l10n.t('Update');
-  void vscode.window.showInformationMessage(vscode.l10n.t('A newer card database is available (version {0}).', latest), update).then((choice) => {
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('A newer card database is available (version {0}).', latest)), update).then((choice) => {
     if (choice === update) void vscode.commands.executeCommand('damageStepRulings.downloadDatabase');
   });
   return true;
@@ -132,10 +146,10 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     ));
   let choice: RemovePick | undefined;
   if (typeof path === 'string') {
-    choice = path === 'downloaded' ? { label: path, downloaded: true } : { label: path, path };
+    choice = path === 'downloaded' ? { label: plainMessageText(path), downloaded: true } : { label: plainMessageText(path), path };
   } else {
-    const items: RemovePick[] = configured.map((p) => ({ label: p, description: vscode.l10n.t('from settings'), path: p }));
-    if (hasDownload) items.push({ label: vscode.l10n.t('Downloaded card database'), description: readCardDatabaseSettings().downloadUrl, downloaded: true });
+    const items: RemovePick[] = configured.map((p) => ({ label: plainMessageText(p), description: vscode.l10n.t('from settings'), path: p }));
+    if (hasDownload) items.push({ label: vscode.l10n.t('Downloaded card database'), description: plainMessageText(readCardDatabaseSettings().downloadUrl), downloaded: true });
     if (items.length === 0) {
       void vscode.window.showInformationMessage(vscode.l10n.t('No card database is in use; only the embedded cards answer.'));
       return undefined;
@@ -155,6 +169,6 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     );
   }
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Card database "{0}" removed.', choice.label));
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Card database "{0}" removed.', choice.label)));
   return choice.label;
 }

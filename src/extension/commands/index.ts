@@ -4,6 +4,7 @@ import { answerBack, answerForward, copyAnswer, insertAnswer } from './answerCom
 import { canActivate, checkSelection } from './askCommands';
 import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
 import { COMMANDS } from './ids';
+import { plainMessageText } from '../rulesCore';
 import { explainTiming, searchRulings, showRule } from './ruleCommands';
 import { downloadDatabase, removeDatabase } from './databaseCommands';
 import { newBattle } from './newBattle';
@@ -39,7 +40,7 @@ export async function runCommand(services: Services, key: CommandKey, args: unkn
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     services.log.error(`${COMMANDS[key]}: ${error instanceof Error ? (error.stack ?? message) : message}`);
-    void vscode.window.showErrorMessage(vscode.l10n.t('Damage Step: {0}', message));
+    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('Damage Step: {0}', message)));
     return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, optionsLabel, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
+import { findRule, getTiming, optionsLabel, plainMessageText, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName, withoutCommandLinks } from '../text/markdown';
@@ -23,7 +23,7 @@ export async function explainTiming(services: Services, timing?: string): Promis
   }
   if (id === undefined) return undefined;
   if (!getTiming(id)) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" is not a timing.', id));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('"{0}" is not a timing.', id)));
     return undefined;
   }
   const markdown = timingDocument(id as TimingId, options);
@@ -35,7 +35,7 @@ export async function explainTiming(services: Services, timing?: string): Promis
 export function showRule(services: Services, id?: string): string | undefined {
   const rule = typeof id === 'string' ? findRule(id) : undefined;
   if (!rule) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('No rule "{0}".', String(id)));
+    void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('No rule "{0}".', String(id))));
     return undefined;
   }
   const markdown = ruleDocument(rule);
@@ -56,7 +56,7 @@ export interface SearchPickView {
 /** The picker's items for `value`, and its title: the command's own, or why the list is empty. */
 function searchPickContent(value: string, hits: readonly SearchHit[], options: VerdictOptions): { title: string; items: HitPick[] } {
   const items = hits.map((hit) => ({
-    label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${hit.title}`,
+    label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${plainMessageText(hit.title)}`,
     // A rule id is for the rule page's foot, not for a reader scanning the list.
     description: hit.type === 'rule' ? vscode.l10n.t('rule') : vscode.l10n.t('card'),
     hit,
@@ -65,7 +65,7 @@ function searchPickContent(value: string, hits: readonly SearchHit[], options: V
   const base = vscode.l10n.t('Search Rulings ({0})', optionsLabel(options));
   // An empty list alone looks like a search still running: the title says why it is empty.
   if (value.trim() === '' || hits.length > 0) return { title: base, items };
-  return { title: queryTooLong(value) ?? vscode.l10n.t('Nothing matches "{0}" in the {1} rules or the card names', value.trim(), optionsLabel(options)), items };
+  return { title: plainMessageText(queryTooLong(value) ?? vscode.l10n.t('Nothing matches "{0}" in the {1} rules or the card names', value.trim(), optionsLabel(options))), items };
 }
 
 /**

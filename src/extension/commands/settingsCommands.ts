@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { offerLocalDatabase } from '../localDatabases';
 import { activeEditorOptions, writeOptions } from '../options';
-import { optionsLabel, parseRegion, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
+import { optionsLabel, parseRegion, plainMessageText, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';
 
@@ -30,7 +30,7 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
   if (!target) return undefined;
   const loaded = await services.catalogs.load(target);
   if (loaded.error) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Card database "{0}" was not imported: {1}', target.path.split('/').pop() ?? target.toString(), loaded.error));
+    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('Card database "{0}" was not imported: {1}', target.path.split('/').pop() ?? target.toString(), loaded.error)));
     return undefined;
   }
   // A file inside the workspace is remembered relative to it, so the setting travels with the project.
@@ -39,7 +39,7 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
   const current = readSettings().cardDatabases;
   if (!current.includes(path)) await updateSetting('cardDatabases', [...current, path]);
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(vscode.l10n.t('Loaded {0} cards from {1}.', loaded.cards.length.toLocaleString(), path));
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Loaded {0} cards from {1}.', loaded.cards.length.toLocaleString(), path)));
   return path;
 }
 
@@ -70,6 +70,6 @@ export async function switchRuleset(_services: Services, ruleset?: unknown, regi
   const target = await writeOptions(choice);
   const where = target === 'workspace' ? vscode.l10n.t('workspace settings') : vscode.l10n.t('user settings');
   const shadowed = current.source === 'battle-file' ? vscode.l10n.t(' The active battle file names its own rule set or region, which it keeps using.') : '';
-  void vscode.window.showInformationMessage(vscode.l10n.t('Rule set and region set to {0} in the {1}.', optionsLabel(choice), where) + shadowed);
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Rule set and region set to {0} in the {1}.', optionsLabel(choice), where) + shadowed));
   return { ...choice, target };
 }

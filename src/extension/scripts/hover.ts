@@ -57,8 +57,10 @@ export class ScriptHoverProvider implements vscode.HoverProvider {
     if (!range) return undefined;
     const text = doc.getText(range);
     // `Duel.IsDamageCalculated` reads as one dotted word; the topic is its last part.
-    const word = TOPICS[text] ? text : (text.split('.').pop() ?? text);
-    const topic = TOPICS[word];
+    // Own keys only: a script's `constructor` or `toString` is no topic (issue 19).
+    const topicOf = (w: string): Topic | undefined => (Object.hasOwn(TOPICS, w) ? TOPICS[w] : undefined);
+    const word = topicOf(text) ? text : (text.split('.').pop() ?? text);
+    const topic = topicOf(word);
     return topic ? new vscode.Hover(safeMarkdown(markdown(word, topic)), range) : undefined;
   }
 }

@@ -3,10 +3,11 @@ import { walkToMarkdown } from '../battle/exportMarkdown';
 import { battleFileName } from '../battle/language';
 import type { BattleStore } from '../battle/store';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { plainMessageText } from '../rulesCore';
 import { battleAssets } from './assets';
 import { emptyText, walkthroughView } from './battleView';
 import { page, webviewOptions } from './html';
-import { BATTLE_VIEW_TYPE, type BattlePanelState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage } from './protocol';
+import { BATTLE_VIEW_TYPE, isBattleWebviewMessage, readBattleState, type HostMessage, type ProbeResult, type WalkthroughView, type WebviewMessage } from './protocol';
 
 /** JSON inside a <script> element: "<" escaped, so no text of the battle can close the element. */
 function jsonInHtml(value: unknown): string {
@@ -71,7 +72,7 @@ export class BattlePanel implements vscode.Disposable {
     this.step = 0;
     const panel = vscode.window.createWebviewPanel(
       BATTLE_VIEW_TYPE,
-      vscode.l10n.t('Battle: {0}', battleFileName(doc.uri)),
+      vscode.l10n.t('Battle: {0}', plainMessageText(battleFileName(doc.uri))),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       webviewOptions(this.extensionUri, true),
     );
@@ -106,8 +107,9 @@ export class BattlePanel implements vscode.Disposable {
     this.panel = panel;
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
     const subscriptions = [
-      panel.webview.onDidReceiveMessage((m: WebviewMessage) => {
-        if (this.panel === panel) this.receive(m);
+      // Checked before anything is stored or run: the page is not trusted with the host's state.
+      panel.webview.onDidReceiveMessage((m: unknown) => {
+        if (this.panel === panel && isBattleWebviewMessage(m)) this.receive(m);
       }),
       panel.onDidDispose(() => {
         for (const s of subscriptions) s.dispose();
@@ -196,7 +198,7 @@ export class BattlePanel implements vscode.Disposable {
   /** The walkthrough of a battle as the webview shows it; keeps the step within its steps. */
   private async view(doc: vscode.TextDocument): Promise<WalkthroughView> {
     const walk = await this.store.walk(doc);
-    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', battleFileName(doc.uri));
+    if (this.panel) this.panel.title = vscode.l10n.t('Battle: {0}', plainMessageText(battleFileName(doc.uri)));
     this.step = Math.max(0, Math.min(this.step, walk.steps.length - 1));
     return walkthroughView(doc.uri, walk);
   }
@@ -221,10 +223,10 @@ export class BattlePanel implements vscode.Disposable {
 export function battleSerializer(battlePanel: BattlePanel): vscode.WebviewPanelSerializer {
   return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-      const saved = state as Partial<BattlePanelState> | undefined;
-      const step = typeof saved?.step === 'number' && Number.isInteger(saved.step) ? Math.max(0, saved.step) : 0;
+      const saved = readBattleState(state);
+      const step = saved.step;
       let doc: vscode.TextDocument | undefined;
-      if (typeof saved?.uri === 'string' && saved.uri !== '') {
+      if (saved.uri !== '') {
         try {
           doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(saved.uri));
         } catch {

@@ -1,7 +1,8 @@
 import type { Walk } from '../rulesCore';
 
 // The messages between the battle panel (extension host) and its webview script, both ways.
-// This file is imported by both bundles, so it holds types only.
+// This file is imported by both bundles: no vscode here. Each side checks what it receives with
+// the guards at the end before acting on it (issue 19), as the answer panel does.
 
 export const BATTLE_VIEW_TYPE = 'damageStepRulings.battle';
 
@@ -121,3 +122,79 @@ export interface BattlePanelState {
 
 /** The codicons the pages show (scripts/build.mjs puts exactly these in the pages' sprite). */
 export type IconName = 'arrow-left' | 'arrow-right' | 'chevron-left' | 'chevron-right' | 'circle-slash' | 'copy' | 'error' | 'info' | 'insert' | 'markdown' | 'pass' | 'warning';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A step index as a page or a saved state may give it: a whole number, not negative, not absurd. */
+export function isStepIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Rule ids are words joined by dots and dashes (`procedure.during-damage-calculation.x`). */
+function isRuleId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 200 && /^[\w.-]+$/.test(value);
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function isProbeResult(value: unknown): value is ProbeResult {
+  if (!isRecord(value)) return false;
+  const { text, images, scripts, inlineHandlers, kinds, uri, sections, problems, fieldRows } = value;
+  return (
+    typeof text === 'string' &&
+    typeof uri === 'string' &&
+    [images, scripts, inlineHandlers].every((n) => typeof n === 'number' && Number.isInteger(n)) &&
+    [kinds, sections, problems, fieldRows].every(isStrings)
+  );
+}
+
+/** What the page sent, when it has the shape of a message the host acts on. */
+export function isBattleWebviewMessage(value: unknown): value is WebviewMessage {
+  if (!isRecord(value)) return false;
+  switch (value.type) {
+    case 'ready':
+    case 'export':
+      return true;
+    case 'step':
+      return isStepIndex(value.step);
+    case 'rendered':
+      return isStepIndex(value.step) && isStepIndex(value.steps);
+    case 'openRule':
+      return isRuleId(value.rule);
+    case 'probeResult':
+      return isProbeResult(value.result);
+    default:
+      return false;
+  }
+}
+
+/** A walkthrough with the parts the page reads (the host made it; the page still checks the shape). */
+function isWalkthroughView(value: unknown): value is WalkthroughView {
+  if (!isRecord(value) || !isRecord(value.walk) || !isRecord(value.strings) || !isRecord(value.timingNames)) return false;
+  return typeof value.uri === 'string' && typeof value.fileName === 'string' && typeof value.meta === 'string' && Array.isArray(value.walk.steps) && Array.isArray(value.fields);
+}
+
+/** What the host sent, when it has the shape of a message the page acts on. */
+export function isBattleHostMessage(value: unknown): value is HostMessage {
+  if (!isRecord(value)) return false;
+  switch (value.type) {
+    case 'walkthrough':
+      return isWalkthroughView(value.view) && isStepIndex(value.step);
+    case 'empty':
+      return isRecord(value.view) && typeof value.view.text === 'string';
+    case 'reveal':
+      return isStepIndex(value.step);
+    case 'probe':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A saved panel state as it can be trusted: a string uri and a step index, else the empty state. */
+export function readBattleState(value: unknown): BattlePanelState {
+  if (!isRecord(value)) return { uri: '', step: 0 };
+  return { uri: typeof value.uri === 'string' ? value.uri : '', step: isStepIndex(value.step) ? value.step : 0 };
+}
