@@ -566,6 +566,19 @@ export const FIXTURES: Fixture[] = [
     input: st('Shadow Offering', 'normal-trap', 'Target 1 monster you control; send 1 card from your hand to the GY, and if you do, the targeted monster gains 1000 ATK.'),
     verdicts: UNTIL_CALC,
   },
+  // --- Issue 18: a Continuous Trap is not activated for an effect that is itself barred in the step
+  {
+    input: st('Noon Offering', 'continuous-trap', 'During the Main Phase: You can pay 1000 LP; 1 monster you control gains 1000 ATK.'),
+    verdicts: NEVER,
+  },
+  {
+    input: st(
+      'Stone Veto',
+      'continuous-trap',
+      'When your opponent activates a monster effect on the field (except during the Damage Step): You can target 1 monster you control; it loses 1000 ATK, and if it does, negate that activated effect.',
+    ),
+    verdicts: NEVER,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

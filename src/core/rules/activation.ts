@@ -200,7 +200,11 @@ const listed: RuleRecord[] = [
     applies: {
       outcome: 'permit-with-condition',
       condition: 'only if its negating effect is activated in the same Chain Link as the card',
-      match: { activation: ['card'], cardSubtype: ['continuous-trap'], sameChainLinkEffect: { mandatory: false, doesAny: ['negate-activation'] } },
+      match: {
+        activation: ['card'],
+        cardSubtype: ['continuous-trap'],
+        sameChainLinkEffect: { mandatory: false, doesAny: ['negate-activation'], eventImpossibleHere: false, exceptDuringDamageStep: false },
+      },
     },
   }),
 ];
@@ -306,7 +310,11 @@ const atkDef: RuleRecord[] = [
       applies: {
         outcome: 'permit-with-condition',
         condition: 'only if its effect is activated in the same Chain Link as the card',
-        match: { activation: ['card'], cardSubtype: ['continuous-trap'], sameChainLinkEffect: { effectKind: ['quick-like'], mandatory: false, doesAny: ['atk-def-direct'] } },
+        match: {
+          activation: ['card'],
+          cardSubtype: ['continuous-trap'],
+          sameChainLinkEffect: { effectKind: ['quick-like'], mandatory: false, doesAny: ['atk-def-direct'], eventImpossibleHere: false, exceptDuringDamageStep: false },
+        },
       },
     }),
     'the Raging Battle ruling (May 2009) predates the format, and the compendium admits Traps that affect ATK/DEF in substeps 1–3.',
