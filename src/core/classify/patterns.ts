@@ -63,7 +63,9 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
  */
 export function readEvent(cond: string): EventReading | undefined {
   const first = readOneEvent(cond, 0);
-  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond) || first.wording.startsWith('event.phase.')) return first;
+  // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
+  // condition offers it as a whole alternative ("If this card is Xyz Summoned, OR, during your Standby Phase").
+  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
   for (let from = first.patternIndex + 1; from < EVENT_WORDINGS.length; from++) {
     const other = readOneEvent(cond, from);
     if (!other) break;
