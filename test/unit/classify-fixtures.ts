@@ -579,6 +579,11 @@ export const FIXTURES: Fixture[] = [
     ),
     verdicts: NEVER,
   },
+  {
+    input: st('Sparring Gauntlet', 'normal-trap', 'Target 1 face-up monster your opponent controls; equip this card to that target as an Equip Card that makes it gain 500 ATK/DEF.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct', 'equips-itself'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

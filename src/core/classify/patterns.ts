@@ -227,7 +227,8 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
     const before = body.slice(sentenceStart, at);
     const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
-    if (EQUIP_BONUS.test(before)) kinds.add('equip');
+    // A Trap equipping itself gives the bonus as its own effect (seed 000: Horn of the Phantom Beast).
+    if (EQUIP_BONUS.test(before) && !/\bequip this card to\b/.test(before)) kinds.add('equip');
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
