@@ -584,6 +584,11 @@ export const FIXTURES: Fixture[] = [
     verdicts: UNTIL_CALC,
     effects: [{ does: ['atk-def-direct', 'equips-itself'] }],
   },
+  {
+    input: st('Rune Ledger', 'continuous-spell', "Each time a Quick-Play Spell Card is activated: Banish the top card of your opponent's Deck."),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: true, event: 'card-or-effect-activated' }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

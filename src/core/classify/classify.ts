@@ -37,6 +37,8 @@ const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-pha
 function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
   if (r.form === 'plain') return 'continuous-like';
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
+  // A face-up Spell's mandatory "Each time a card is activated: ..." happens to it: a trigger.
+  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event !== undefined && !r.optional && !r.quick && r.form === 'colon') return 'trigger-like';
   // Spell Speed 1 Spells' effects wait for the Main Phase; Traps' are fast.
   if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';
   return 'quick-like';
