@@ -589,6 +589,28 @@ export const FIXTURES: Fixture[] = [
     verdicts: ALWAYS,
     effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: true, event: 'card-or-effect-activated' }],
   },
+  {
+    input: mon(
+      'Scorpion Regent',
+      "If this card is Special Summoned, or at the start of the Damage Step if this card battles an opponent's monster: You can target 1 face-up monster your opponent controls; banish it.",
+    ),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: st(
+      'Saga of the East Wind',
+      'continuous-spell',
+      'If this card is sent from the Spell & Trap Zone to the GY: You can activate this effect; this turn, all Warrior monsters you currently control gain this effect.\n● When this card declares an attack: You can destroy 1 card your opponent controls.',
+    ),
+    verdicts: ALWAYS,
+    unrecognised: 0,
+    effects: [{ activation: 'card' }, { event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: st('Tears of the Dais', 'normal-trap', 'Draw 1 card. If effect damage is inflicted while this card is in your GY: You can banish this card; draw 1 card.'),
+    verdicts: NEVER,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -63,6 +63,14 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
  */
 export function readEvent(cond: string): EventReading | undefined {
   const first = readOneEvent(cond, 0);
+  // "If this card is Special Summoned, or at the start of the Damage Step if ...": a window of the
+  // step offered as one alternative among others; the other, possible at more timings, is read.
+  if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
+    const other = readOneEvent(cond.slice(0, first.index), 0);
+    if (other && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
+      return { event: other.event, subject: other.subject, index: other.index, wording: other.wording, assumption: 'the condition names several events; read the one that can happen at more timings' };
+    }
+  }
   // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
   // condition offers it as a whole alternative ("If this card is Xyz Summoned, OR, during your Standby Phase").
   if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
@@ -154,7 +162,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
 ];
 
 const OTHER_RECOGNISED =
-  /\b(?:shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+  /\b(?:gains? (?:this|these|the following) effects?|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [

@@ -274,12 +274,18 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           continue;
         }
         // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
+        let grantsAfter = false;
         if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
-          close();
-          skipped.push({ ...s, why: 'granted-effect' });
-          bulletMode = 'granted';
-          grantPending = true;
-          continue;
+          // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
+          // is an effect of this card's own that grants another: it stays, the granted one is skipped.
+          if (topLevelColon(masked, body.start, body.end) >= 0 && /:\s*\S/.test(bt)) grantsAfter = true;
+          else {
+            close();
+            skipped.push({ ...s, why: 'granted-effect' });
+            bulletMode = 'granted';
+            grantPending = true;
+            continue;
+          }
         }
         if (RESTRICTION.test(bt) && !isActivatedSentence(masked, body)) {
           if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
@@ -313,6 +319,11 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (/effect|following/i.test(bt)) {
           if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
           else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
+        }
+        if (grantsAfter) {
+          bulletMode = 'granted';
+          grantPending = true;
+          close();
         }
       }
     }

@@ -136,7 +136,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.effect-damage',
-    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?(?:[^\s:;,]+ )?(?:monster's |card's |card )?effects?\b(?! or)/,
+    re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\beffect damage is (?:inflicted|dealt)\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?(?:[^\s:;,]+ )?(?:monster's |card's |card )?effects?\b(?! or)/,
     self: 'lp-changed',
     others: 'lp-changed',
     assumption: 'read damage from a card effect as a change of LP, which any effect can cause at any timing',
