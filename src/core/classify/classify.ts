@@ -139,7 +139,8 @@ function readText(input: CardTextInput): TextReading {
   const seg = segment(text, input.kind, types, oneShot);
   const masked = seg.masked;
   // A text with no activation condition anywhere predates Problem-Solving Card Text.
-  const oldStyle = !seg.effects.some((s) => topLevelColon(masked, s.start, s.end) >= 0) && !/[\u2460-\u2473]/.test(text);
+  // "FLIP:" headed Flip effects long before Problem-Solving Card Text: its colon tells nothing.
+  const oldStyle = !seg.effects.some((s) => topLevelColon(masked, s.start, s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) && !/[\u2460-\u2473]/.test(text);
   const readings = seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0));
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   const base = { cardKind: input.kind, cardSubtype: input.subtype };

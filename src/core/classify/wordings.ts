@@ -160,13 +160,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed by battle or by a card effect: possible at any timing',
     examples: [
       { text: 'if this card is destroyed by battle or card effect', event: 'self-moved' },
       { text: "if this card is destroyed by battle or another card's effect", event: 'self-moved' },
+      { text: 'if this card in your monster zone is destroyed by battle or spell effect and sent to your graveyard', event: 'self-moved' },
+      { text: 'if this card in your monster zone is destroyed by battle or spell effect and sent to your graveyard', event: 'self-moved' },
       { text: "if this card is destroyed by battle, or if this card in your possession is destroyed by an opponent's card effect", event: 'self-moved' },
       { text: "if a monster you control is destroyed by battle or an opponent's card effect", event: 'monster-destroyed-any-method' },
       {
@@ -179,7 +181,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle',
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',
@@ -190,6 +192,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when this card destroys a monster and sends it to the graveyard', event: 'destroyed-by-battle' },
       { text: 'when this card is sent to the graveyard as a result of battle', event: 'destroyed-by-battle' },
       { text: "when your synchro monster is destroyed by an opponent's attack", event: 'destroyed-by-battle' },
+      { text: "when this card is destroyed by an opponent's attacking monster and sent to the graveyard", event: 'destroyed-by-battle' },
     ],
   },
   {
@@ -384,11 +387,14 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-effect',
-    re: /\bdestroyed by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/,
+    re: /\bdestroyed (?:and sent to (?:the |your |their )?(?:gy|graveyard) )?by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/,
     self: 'self-moved',
     others: 'card-destroyed',
     meaning: 'destroyed by a card effect',
-    examples: [{ text: "if a card you control is destroyed by an opponent's card effect", event: 'card-destroyed' }],
+    examples: [
+      { text: "if a card you control is destroyed by an opponent's card effect", event: 'card-destroyed' },
+      { text: "when a monster you control is destroyed and sent to the graveyard by an opponent's card effect", event: 'card-destroyed' },
+    ],
   },
   {
     id: 'event.destroyed',
