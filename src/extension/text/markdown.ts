@@ -22,6 +22,7 @@ import {
 } from '../rulesCore';
 
 import { escapeLinkTitle, escapeMarkdown, escapeTableCell } from './escape';
+import { readAsMarkdown } from './unknownCard';
 
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
 // user or a database are escaped here (text/escape.ts, in context), so that a name like
@@ -118,7 +119,12 @@ export function groupedReasons(answer: AskAnswer): string[] {
 
 /** A hover: the one-line answer, the card and rule set in plain words, then timings grouped by reason. */
 export function hoverForAnswer(answer: AskAnswer, database?: string): string {
-  return [answerLine(answer), '', cardHeading(answer, database), '', ...groupedReasons(answer)].join('\n');
+  return [...readAs(answer), answerLine(answer), '', cardHeading(answer, database), '', ...groupedReasons(answer)].join('\n');
+}
+
+/** "Read "Kurriboh" as Kuriboh." before an answer for a misspelled name, on every surface. */
+function readAs(answer: AskAnswer): string[] {
+  return answer.readAs ? [readAsMarkdown(answer.readAs.typed, answer.readAs.name), ''] : [];
 }
 
 /** The card, its kind and where it came from, and the rule set, in plain words. */
@@ -212,12 +218,12 @@ export function rulingNote(answer: AskAnswer, database?: string): string {
     const cited = sources.length > 0 ? ` (${vscode.l10n.t('Source')}: ${sources.join('; ')})` : '';
     return `- **${escapeMarkdown(answerWords)}**${condition}.${reason}${cited}`;
   });
-  return [heading, '', ...lines, ''].join('\n');
+  return [...readAs(answer), heading, '', ...lines, ''].join('\n');
 }
 
 /** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
 export function answerDocument(answer: AskAnswer, database?: string): string {
-  const parts = [`# ${escapeMarkdown(answer.card.name)}`, cardHeading(answer, database), '', verdictTable(answer), ''];
+  const parts = [`# ${escapeMarkdown(answer.card.name)}`, ...readAs(answer), cardHeading(answer, database), '', verdictTable(answer), ''];
   for (const v of answer.verdicts) {
     parts.push(`## ${escapeMarkdown(timingName(v.timing))}: ${yesNo(v)}`);
     for (const c of v.conditions) parts.push(`- ${vscode.l10n.t('Condition')}: ${escapeMarkdown(c)}`);

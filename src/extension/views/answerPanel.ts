@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
 import { escapeHtml, page, webviewOptions } from '../webview/html';
 import { iconHtml } from '../webview/icons';
 import type { IconName } from '../webview/protocol';
@@ -54,7 +55,8 @@ export class AnswerPanel implements vscode.Disposable {
     }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
-    this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || url.startsWith(`command:${SHOW_RULE_COMMAND}`));
+    const allowed = new Set([SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || allowed.has(/^command:([\w.]+)/i.exec(url)?.[1] ?? ''));
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor) this.lastEditor = editor;
@@ -160,7 +162,7 @@ export class AnswerPanel implements vscode.Disposable {
   }
 
   private options(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND]);
+    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
   }
 
   private attach(panel: vscode.WebviewPanel): void {
