@@ -95,6 +95,17 @@ describe('battle parser', () => {
     assert.deepEqual([d?.line, d?.column, d?.length], [2, 26, 'Giant Ratt'.length]);
   });
 
+  it('reports a Life Points value that is no number once, not twice at one column', () => {
+    for (const value of ['abc', '8000x']) {
+      const { diagnostics } = parse([...BASE, `lp you ${value}`].join('\n'));
+      assert.deepEqual(
+        diagnostics.map((d) => [d.line, d.column, d.message]),
+        [[3, 8, 'Expected the Life Points (a number)']],
+        value,
+      );
+    }
+  });
+
   it('names a misspelled card by the card it was read as, so the walk, panel and export say the same', () => {
     const { battle } = parse(['attacker: you "Don Zaloog"', 'target: opponent attack "Giant Ratt"', 'opponent set: "Forbiden Lance"'].join('\n'));
     assert.deepEqual(

@@ -47,7 +47,7 @@ suite('hovers', () => {
     assert.match(shown, /Monster, from the embedded catalog; /);
     const lines = shown.split('\n').filter((l) => l.startsWith('- **'));
     assert.strictEqual(lines.length, 2, shown);
-    assert.match(lines.find((l) => l.startsWith('- **no**')) ?? '', /Start of the Damage Step, Before damage calculation, After damage calculation, End of the Damage Step/);
+    assert.match(lines.find((l) => l.startsWith('- **✗ no**')) ?? '', /Start of the Damage Step, Before damage calculation, After damage calculation, End of the Damage Step/);
     assert.ok(hover.range?.isEqual(new vscode.Range(2, line.indexOf('Kuriboh'), 2, line.indexOf('Kuriboh') + 'Kuriboh'.length)), 'hover range is the name');
     const md = hover.contents[0] as vscode.MarkdownString;
     assert.notStrictEqual(md.supportHtml, true, 'hovers must not render HTML');
