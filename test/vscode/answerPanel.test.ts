@@ -123,17 +123,23 @@ suite('answer panel', () => {
     const text = doc.getText();
     assert.ok(text.startsWith('A sentence here.\n\n**Kuriboh**'), text);
     assert.ok(text.endsWith('\n\nNext.'), text);
-    await vscode.window.showTextDocument(doc);
-    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-    const scriptFile = workspaceFile('insert-script.js');
-    await vscode.workspace.fs.writeFile(scriptFile, new TextEncoder().encode('const s = 1;\n'));
+    // Saved and closed, so that no editor but the battle file's is left to insert into.
+    await doc.save();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const scriptFile = workspaceFile('insert-target.battle');
+    await vscode.workspace.fs.writeFile(scriptFile, new TextEncoder().encode('# a battle\n'));
     const lua = await vscode.workspace.openTextDocument(scriptFile);
     const script = await vscode.window.showTextDocument(lua);
     script.selection = new vscode.Selection(0, 5, 0, 5);
     await vscode.commands.executeCommand(COMMANDS.canActivate, 'Kuriboh', 'all');
     await vscode.commands.executeCommand('workbench.action.focusNextGroup');
-    assert.strictEqual(await vscode.commands.executeCommand<boolean>(COMMANDS.insertAnswer), false, 'no Markdown into a script');
-    assert.strictEqual(lua.getText(), 'const s = 1;\n');
+    const inserted = await vscode.commands.executeCommand<boolean>(COMMANDS.insertAnswer);
+    assert.strictEqual(
+      inserted,
+      false,
+      `no Markdown into a battle file (nor a Lua script): ${lua.languageId} ${JSON.stringify(lua.getText().slice(0, 80))} / ${vscode.window.visibleTextEditors.map((e) => `${e.document.uri.path.split('/').pop()}:${e.document.languageId}:${e.document.isDirty}`).join(', ')}`,
+    );
+    assert.strictEqual(lua.getText(), '# a battle\n');
     await vscode.window.showTextDocument(lua);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.workspace.fs.delete(prose);

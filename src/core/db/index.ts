@@ -24,6 +24,16 @@ export async function loadCardDatabase(bytes: Uint8Array, file: string, port: Sq
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (head.startsWith('{') || head.startsWith('[')) return readYgoprodeckJson(bytes, file);
+  // An empty .json is meant as card JSON: the hint says what that file should hold.
+  if (head === '' && /\.json$/i.test(file)) {
+    return {
+      file,
+      format: 'unknown',
+      cards: [],
+      fatal: true,
+      problems: [{ file, message: 'the file is empty; expected a YGOPRODeck card JSON ({"data": [ ... ]} as the cardinfo.php API gives it)' }],
+    };
+  }
   if (/\.(cdb|db|sqlite)$/i.test(file) || bytes.length === 0) return readCdb(bytes, file, port);
   return {
     file,
