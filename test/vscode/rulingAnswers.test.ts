@@ -80,6 +80,21 @@ suite('answers that read like a ruling', () => {
     await screenshotLightAndDark('explain-timing');
   });
 
+  test('Back from the palette brings a hidden answer panel to the front', async () => {
+    await vscode.commands.executeCommand(COMMANDS.canActivate, 'Kuriboh', 'all');
+    await vscode.commands.executeCommand(COMMANDS.explainTiming, 'during-damage-calculation');
+    const panelTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('damageStepRulings.answer'));
+    const group = vscode.window.tabGroups.all.find((g) => g.tabs.includes(panelTab() as vscode.Tab));
+    // An editor opened over the panel in its own group hides it.
+    const notes = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'notes' });
+    await vscode.window.showTextDocument(notes, { viewColumn: group?.viewColumn ?? vscode.ViewColumn.Beside });
+    assert.strictEqual(panelTab()?.isActive, false, 'the panel is hidden behind the editor');
+    await vscode.commands.executeCommand(COMMANDS.answerBack);
+    await sleep(500);
+    assert.strictEqual(panelTab()?.isActive, true, 'Back showed the panel');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   test('the Timings view says the outcome first, with an icon of its own for forbidding rules', async () => {
     const { timingsTree } = await api();
     const timings = await items(timingsTree);

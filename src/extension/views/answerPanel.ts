@@ -205,6 +205,8 @@ export class AnswerPanel implements vscode.Disposable {
     this.position = to;
     this.ensurePanel();
     this.render(control);
+    // Back or Forward from the palette brings a panel hidden behind an editor to the front.
+    if (this.panel && !this.panel.visible) this.panel.reveal(undefined, true);
     return this.current;
   }
 
