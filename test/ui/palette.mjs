@@ -33,6 +33,20 @@ export const paletteTests = [
     },
   },
   {
+    title: 'F1 → Can This Activate…? → type a card no catalog has → Enter: the panel says it is unknown, never answers a look-alike',
+    async run({ page, screenshot }) {
+      await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
+      // Enter on what was typed: the first item says the name is unknown (the look-alike is below it).
+      await pick(page, 'Can This Activate…?', 'Blue-Eyes Ultimate Dragon', '"Blue-Eyes Ultimate Dragon" is not in the catalog');
+      const frame = await webviewFrame(page, 'the answer panel on the unknown card', (h) => document.querySelector('main.markdown-body h1')?.textContent?.trim() === h, 'Blue-Eyes Ultimate Dragon');
+      const text = await frameText(frame);
+      assert.match(text, /Blue-Eyes Ultimate Dragon is not in the catalog/);
+      assert.match(text, /download one/);
+      assert.doesNotMatch(text, /Can be activated|Cannot be activated/, 'no answer for another card');
+      await screenshot('unknown-card-keyboard');
+    },
+  },
+  {
     title: 'F1 → Explain Timing… → During damage calculation: what happens and what can be activated',
     async run({ page }) {
       await runCommandForQuickPick(page, 'Explain Timing', 'Damage Step: Explain Timing…', 'Explain Timing…');

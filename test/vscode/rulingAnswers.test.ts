@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { EMBEDDED_CARDS, findRule, type AskAnswer } from '../../src/core/index';
 import { COMMANDS } from '../../src/extension/commands/ids';
 import { withoutCommandLinks } from '../../src/extension/text/markdown';
-import { api, resetSettings, screenshotLightAndDark, sleep } from './helpers';
+import { api, resetSettings, screenshotLightAndDark, sleep, waitFor } from './helpers';
 
 // Answers that read like a ruling, in a real VS Code: the one-line answer first, each reason
 // once under the timings it decides, the deciding effect named, rule ids only as links; timing
@@ -83,12 +83,13 @@ suite('answers that read like a ruling', () => {
   test('Back from the palette brings a hidden answer panel to the front', async () => {
     await vscode.commands.executeCommand(COMMANDS.canActivate, 'Kuriboh', 'all');
     await vscode.commands.executeCommand(COMMANDS.explainTiming, 'during-damage-calculation');
+    await sleep(500);
     const panelTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('damageStepRulings.answer'));
     const group = vscode.window.tabGroups.all.find((g) => g.tabs.includes(panelTab() as vscode.Tab));
     // An editor opened over the panel in its own group hides it.
     const notes = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'notes' });
-    await vscode.window.showTextDocument(notes, { viewColumn: group?.viewColumn ?? vscode.ViewColumn.Beside });
-    assert.strictEqual(panelTab()?.isActive, false, 'the panel is hidden behind the editor');
+    await vscode.window.showTextDocument(notes, { viewColumn: group?.viewColumn ?? vscode.ViewColumn.Beside, preview: false });
+    await waitFor('the panel hidden behind the editor', () => panelTab()?.isActive === false || undefined, 5000);
     await vscode.commands.executeCommand(COMMANDS.answerBack);
     await sleep(500);
     assert.strictEqual(panelTab()?.isActive, true, 'Back showed the panel');

@@ -93,8 +93,14 @@ async function pickCard(services: Services, prefill = '', opened?: (view: CardPi
   quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection, originOf)));
   const picked = new Promise<CardPick | undefined>((resolve) => {
     // Typing fast and pressing Enter can accept while a newer item list is on its way: the
-    // selection is then empty, and the best item for what was typed is what the person saw first.
-    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0] ?? cardItems(catalog, quickPick.value, selection, originOf)[0]));
+    // selection is then empty, or an item of an older list ("Kuribo" listed "Cyber Ouroboros"
+    // second). Only an item of the list for what was typed counts; else its first item.
+    quickPick.onDidAccept(() => {
+      const fresh = cardItems(catalog, quickPick.value, selection, originOf);
+      const chosen = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+      const same = chosen && fresh.find((i) => i.label === chosen.label && i.card === chosen.card && i.unknown === chosen.unknown && i.useSelection === chosen.useSelection);
+      resolve(same ?? fresh.find((i) => i.kind !== vscode.QuickPickItemKind.Separator));
+    });
     quickPick.onDidHide(() => resolve(undefined));
     quickPick.show();
   });
@@ -124,7 +130,12 @@ export async function showUnknownCard(services: Services, name: string): Promise
   const suggestions = catalog.suggest(name, 5).map((s) => s.card.name);
   const meant = catalog.lookup(name).suggestions;
   const offered = (meant.length > 0 ? meant : suggestions.filter((_, i) => i < 3)).slice(0, 3);
-  services.answers.show(vscode.l10n.t('Unknown card: {0}', plainMessageText(name)), unknownCardMarkdown(name, offered, catalog.size), unknownCardMarkdown(name, offered, catalog.size, false));
+  const heading = `# ${escapeMarkdown(name)}\n\n`;
+  services.answers.show(
+    vscode.l10n.t('Unknown card: {0}', plainMessageText(name)),
+    heading + unknownCardMarkdown(name, offered, catalog.size),
+    heading + unknownCardMarkdown(name, offered, catalog.size, false),
+  );
   const download = vscode.l10n.t('Download Card Database');
   const importOne = vscode.l10n.t('Import Card Database…');
   const names = offered.slice(0, OFFERED_NAMES).map(plainMessageText);
