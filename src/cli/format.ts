@@ -29,6 +29,8 @@ export function formatAnswer(a: AskAnswer): string {
   const width = Math.max(...a.verdicts.map((v) => v.timing.length));
   const head = `${a.card.name} (${subtypeLabel(a.card.subtype)}, ${a.card.source}) — ${a.ruleset} rules, ${a.region.toUpperCase()}`;
   const lines = [head, ...a.verdicts.map((v) => verdictLine(v, width))];
+  // Said first, so that no one takes the answer for the name they typed without noticing.
+  if (a.readAs) lines.unshift(`Read "${a.readAs.typed}" as "${a.readAs.name}".`);
   if (a.effects.length > 1) {
     for (const e of a.effects) {
       const yes = e.verdicts.filter((v) => v.canActivate).map((v) => v.timing);

@@ -11,6 +11,8 @@ export interface AskAnswer {
   region: VerdictOptions['region'];
   verdicts: PublicVerdict[];
   effects: Array<{ label: string; kind: 'card-activation' | 'effect'; verdicts: PublicVerdict[] } & EffectExtras>;
+  /** Set when the name asked about was a slip for this card's ("Kurriboh" read as "Kuriboh"). */
+  readAs?: { typed: string; name: string };
 }
 
 /** Extra fields an effect entry may carry (text span and confidence for classified cards). */

@@ -44,6 +44,14 @@ function ruleIndex(options: VerdictOptions): Fuse<RuleRecord> {
 }
 
 /**
+ * The weakest hits still listed (0 is a perfect match, 1 none). Below them a hit shares a few
+ * letters with the query, no more: "honest" finds no "Amazoness Tiger", and "Blue-Eyes Ultimate
+ * Dragon" no rule about flipped monsters. An empty list says more than a wrong one.
+ */
+export const RULE_SCORE_FLOOR = 0.8;
+export const CARD_SCORE_FLOOR = 0.45;
+
+/**
  * Search over the rule records that hold under `options` (ranked by field-weighted relevance)
  * and card names (ranked by the catalog: exact, prefix, then fewest edits). Best first.
  */
@@ -51,9 +59,13 @@ export function searchAll(query: string, catalog: CardCatalog, limit = 20, optio
   if (queryLength(query) > MAX_QUERY_CHARS || query.trim() === '') return [];
   const rules = ruleIndex(options)
     .search(query, { limit })
-    .map((r) => ({ type: 'rule' as const, id: r.item.id, title: r.item.title, score: r.score ?? 1 }));
+    .map((r) => ({ type: 'rule' as const, id: r.item.id, title: r.item.title, score: r.score ?? 1 }))
+    .filter((h) => h.score <= RULE_SCORE_FLOOR);
   const key = normalizeName(query);
-  const cards = catalog.search(query, limit).map((c) => ({ type: 'card' as const, id: c.name, title: c.name, score: cardScore(key, normalizeName(c.name)) }));
+  const cards = catalog
+    .search(query, limit)
+    .map((c) => ({ type: 'card' as const, id: c.name, title: c.name, score: cardScore(key, normalizeName(c.name)) }))
+    .filter((h) => h.score <= CARD_SCORE_FLOOR);
   // A stable sort: on equal scores, rules before cards, each in its own ranking's order.
   return [...rules, ...cards].sort((a, b) => a.score - b.score).slice(0, limit);
 }

@@ -1,18 +1,19 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from './catalogService';
 import { ask, getTiming, MAX_QUERY_CHARS, resolveTiming, rulesetLabel, type CardCatalog, type TimingId, type VerdictOptions } from './rulesCore';
-import type { CardSnapshot } from './rulesCore';
+import type { CardRecord, CardSnapshot } from './rulesCore';
 import { isBattleDocument } from './battle/language';
 import type { BattleStore } from './battle/store';
 import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
 import { findPhrase, quotedAt, timingsForPhrase } from './text/phrases';
 import { effectiveOptions } from './options';
+import { HOVER_OFFER_COMMANDS, looksLikeCardName, unknownCardMarkdown } from './text/unknownCard';
 
-/** Hover Markdown: no HTML, and links may run only the extension's own "show rule" command. */
+/** Hover Markdown: no HTML, and links may run only the extension's own show-rule, answer and database commands. */
 export function safeMarkdown(value: string): vscode.MarkdownString {
   const md = new vscode.MarkdownString(value);
   md.supportHtml = false;
-  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND] };
+  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS] };
   return md;
 }
 
@@ -25,25 +26,30 @@ function declaredCardMarkdown(card: CardSnapshot): string {
 const DID_YOU_MEAN = 3;
 
 /**
- * A quoted name that is no card ("Kurboh"): the closest names of every loaded card. Only for
- * quoted text that starts like a name and is a typo away from one, so that quoted prose
- * ("Hello", "the attack") stays without a hover.
+ * A quoted name that is no card's: a slip of a letter or two ("Kurriboh") is answered as the card
+ * it almost names and says so, as the CLI and battle files read it; any other name that reads
+ * like a card's ("Honest") is said to be unknown, with the closest names and a database to add.
+ * Quoted prose ("Hello there", "the attack") stays without a hover.
  */
-function didYouMean(line: string, character: number, catalog: CardCatalog): { markdown: string; start: number; end: number } | undefined {
+function unknownName(
+  line: string,
+  character: number,
+  catalog: CardCatalog,
+  options: VerdictOptions,
+  originOf: (card: CardRecord) => string | undefined,
+  said: boolean,
+): { markdown: string; start: number; end: number } | undefined {
   const quoted = quotedAt(line, character);
   const inner = quoted?.value.trim() ?? '';
-  if (!quoted || inner.length < 2 || !/^\p{Lu}/u.test(inner) || inner.length > MAX_QUERY_CHARS) return undefined;
-  const names = catalog
-    .suggest(inner, DID_YOU_MEAN)
-    .filter((s) => s.close)
-    .map((s) => s.card.name);
-  if (names.length === 0) return undefined;
-  const list = names.map((n) => `**${escapeMarkdown(n)}**`).join(', ');
-  return {
-    markdown: vscode.l10n.t('"{0}" is not a known card ({1} cards loaded). Did you mean {2}?', escapeMarkdown(inner), catalog.size.toLocaleString(), list),
-    start: quoted.start,
-    end: quoted.end,
-  };
+  if (!quoted || inner.length < 2 || inner.length > MAX_QUERY_CHARS || !looksLikeCardName(inner)) return undefined;
+  const found = catalog.lookup(inner);
+  if (found.card) {
+    // A battle file's diagnostic already says "Read … as …" in the same hover.
+    const answer = { ...ask(found.card, options), ...(said ? {} : { readAs: { typed: inner, name: found.card.name } }) };
+    return { markdown: hoverForAnswer(answer, originOf(found.card)), start: quoted.start, end: quoted.end };
+  }
+  if (said) return undefined;
+  return { markdown: unknownCardMarkdown(inner, found.suggestions.slice(0, DID_YOU_MEAN), catalog.size), start: quoted.start, end: quoted.end };
 }
 
 /**
@@ -93,8 +99,8 @@ export class RulingsHoverProvider implements vscode.HoverProvider {
     if (timing) {
       return new vscode.Hover(safeMarkdown(timingsMarkdown(line.slice(timing.start, timing.end), timing.value, settings)), range(timing));
     }
-    // Battle files say this in a diagnostic with quick fixes; prose gets it as a hover.
-    const unknown = isBattleDocument(doc) ? undefined : didYouMean(line, character, catalog);
+    // Battle files say an unknown name in a diagnostic with quick fixes; prose gets it as a hover.
+    const unknown = unknownName(line, character, catalog, { ruleset: settings.ruleset, region: settings.region }, (c) => this.catalogs.originOf(c), isBattleDocument(doc));
     if (unknown) return new vscode.Hover(safeMarkdown(unknown.markdown), range(unknown));
     return undefined;
   }

@@ -16,9 +16,9 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   return { cardDatabases };
 }
 
-export async function updateSetting(key: 'cardDatabases', value: unknown): Promise<void> {
+export async function updateSetting(key: 'cardDatabases', value: unknown, chosen?: vscode.ConfigurationTarget): Promise<void> {
   // Workspace settings when a folder is open (a rule set is usually a project's choice), else user settings.
-  const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  const target = chosen ?? (vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global);
   await vscode.workspace.getConfiguration(SECTION).update(key, value, target);
 }
 

@@ -79,6 +79,49 @@ async function tabTo(page, frame, id, key = 'Tab') {
   throw new Error(`${key} did not reach #${id} within 8 presses (focused: ${await focusedId(frame)})`);
 }
 
+/** Waits until the page's width holds still (the workbench lays out after a resize), and returns it. */
+async function settledWidth(frame) {
+  let last = -1;
+  return waitUntil('the answer panel to settle after a resize', async () => {
+    const now = await frame.evaluate(() => window.innerWidth);
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return undefined;
+  });
+}
+
+/** Resizes the browser window until the answer panel is `width` px wide (secant steps, as the battle panel's test does). */
+async function fitPanelWidth(page, frame, width) {
+  let viewport = page.viewportSize();
+  let measured = await settledWidth(frame);
+  let slope = 0.5;
+  for (let i = 0; i < 8 && measured !== width; i++) {
+    const next = { width: Math.max(400, Math.round(viewport.width + (width - measured) / slope)), height: viewport.height };
+    await page.setViewportSize(next);
+    const now = await settledWidth(frame);
+    if (next.width !== viewport.width && now !== measured) slope = Math.min(1.5, Math.max(0.2, (now - measured) / (next.width - viewport.width)));
+    viewport = next;
+    measured = now;
+  }
+  assert.ok(Math.abs(measured - width) <= 1, `the answer panel is ${measured} px wide, not ${width} (window ${viewport.width} px)`);
+}
+
+/** The page scrolls sideways, or a toolbar button leaves it: what a 260 px panel must never do. */
+async function expectFits(frame, what) {
+  const layout = await frame.evaluate(() => {
+    const page = document.scrollingElement;
+    const buttons = [...document.querySelectorAll('.answer-toolbar button')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { left: Math.round(r.left), right: Math.round(r.right) };
+    });
+    return { scrollWidth: page.scrollWidth, clientWidth: page.clientWidth, buttons };
+  });
+  const at = `${what}: ${JSON.stringify(layout)}`;
+  assert.ok(layout.scrollWidth <= layout.clientWidth, `the answer panel scrolls sideways (${at})`);
+  for (const b of layout.buttons) assert.ok(b.left >= 0 && b.right <= layout.clientWidth, `a toolbar button is cut off (${at})`);
+}
+
 export const answerPanelTests = [
   {
     title: 'answer panel: Back and Copy as Markdown are reached with the keyboard; light and dark themes',
@@ -113,6 +156,39 @@ export const answerPanelTests = [
       await colorTheme(page, 'Default Dark Modern');
       await themed(page, 'Kuriboh', 'dark');
       await screenshot('answer-dark');
+    },
+  },
+  {
+    title: 'answer panel at 260 px: a card answer and a timing explanation fit without sideways scrolling (light and dark)',
+    async run({ page, screenshot }) {
+      let frame = await answerFrame(page, 'Kuriboh').catch(() => undefined);
+      if (!frame) {
+        await askKuriboh(page);
+        frame = await answerFrame(page, 'Kuriboh');
+      }
+      const original = page.viewportSize();
+      try {
+        await fitPanelWidth(page, frame, 260);
+        for (const [theme, kind] of [
+          ['Default Light Modern', 'light'],
+          ['Default Dark Modern', 'dark'],
+        ]) {
+          await colorTheme(page, theme);
+          await themed(page, 'Kuriboh', kind);
+          frame = await answerFrame(page, 'Kuriboh');
+          await expectFits(frame, `Kuriboh, ${kind}`);
+          await screenshot(`answer-260-${kind}`);
+        }
+        // Asked anew (not Forward): the history may end at Kuriboh when this test starts alone.
+        await explainTiming(page);
+        frame = await answerFrame(page, 'During damage calculation');
+        await expectFits(frame, 'During damage calculation, dark');
+        await screenshot('explain-timing-260-dark');
+        await runCommand(page, 'Answer: Back', 'Damage Step: Answer: Back');
+        await answerFrame(page, 'Kuriboh');
+      } finally {
+        await page.setViewportSize(original);
+      }
     },
   },
   {

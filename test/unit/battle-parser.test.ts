@@ -95,6 +95,27 @@ describe('battle parser', () => {
     assert.deepEqual([d?.line, d?.column, d?.length], [2, 26, 'Giant Ratt'.length]);
   });
 
+  it('reports a Life Points value that is no number once, not twice at one column', () => {
+    for (const value of ['abc', '8000x']) {
+      const { diagnostics } = parse([...BASE, `lp you ${value}`].join('\n'));
+      assert.deepEqual(
+        diagnostics.map((d) => [d.line, d.column, d.message]),
+        [[3, 8, 'Expected the Life Points (a number)']],
+        value,
+      );
+    }
+  });
+
+  it('names a misspelled card by the card it was read as, so the walk, panel and export say the same', () => {
+    const { battle } = parse(['attacker: you "Don Zaloog"', 'target: opponent attack "Giant Ratt"', 'opponent set: "Forbiden Lance"'].join('\n'));
+    assert.deepEqual(
+      battle.cards.map((c) => c.name),
+      ['Don Zaloog', 'Giant Rat', 'Forbidden Lance'],
+    );
+    const exact = parse(['attacker: you "don zaloog"', 'target: opponent attack "Giant Rat"'].join('\n')).battle;
+    assert.equal(exact.cards[0]?.name, 'don zaloog', "a name the catalog knows as written keeps the writer's spelling");
+  });
+
   it('keeps going after errors: three mistakes, three diagnostics', () => {
     const { diagnostics } = parse(['ruleset moderne', ...BASE, 'opponent hand: Kurib0hhh', 'at during-damage-calculation: opponent activates Kuriboh: double damage'].join('\n'));
     assert.equal(diagnostics.length, 3, JSON.stringify(diagnostics, null, 1));

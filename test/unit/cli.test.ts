@@ -77,6 +77,17 @@ describe('dmgstep CLI', () => {
       assert.match(answer.verdicts[0]?.conditions[0] ?? '', /same Chain Link/);
     });
 
+    it('says which card a misspelled name was read as, in text and JSON (an added field)', async () => {
+      const text = await run('ask', 'Kurriboh', '--at', 'damage calculation');
+      assert.equal(text.code, 0);
+      assert.equal(text.out.split('\n')[0], 'Read "Kurriboh" as "Kuriboh".');
+      const json = JSON.parse((await run('ask', 'Kurriboh', '--json')).out) as { card: { name: string }; readAs?: unknown };
+      assert.equal(json.card.name, 'Kuriboh');
+      assert.deepEqual(json.readAs, { typed: 'Kurriboh', name: 'Kuriboh' });
+      const exact = JSON.parse((await run('ask', 'Kuriboh', '--json')).out) as { readAs?: unknown };
+      assert.equal(exact.readAs, undefined);
+    });
+
     it('tolerates case, punctuation and small typos', async () => {
       for (const name of ['kuriboh', 'KURIBOH', 'Kurib0h', 'forbidden-lance']) {
         const r = await run('ask', name, '--json');
@@ -90,6 +101,13 @@ describe('dmgstep CLI', () => {
       const r = await run('ask', 'Kurix');
       assert.equal(r.code, 3);
       assert.match(r.err, /Unknown card "Kurix"\. Did you mean: "Kuriboh"/);
+      assert.equal(r.out, '');
+    });
+
+    it('3 for a card no catalog knows, saying that a card database would answer it', async () => {
+      const r = await run('ask', 'Honest');
+      assert.equal(r.code, 3);
+      assert.match(r.err, /^Unknown card "Honest"\. It is not in the embedded catalog \(\d+ cards\); a card database answers any card: dmgstep ask "Honest" --db /);
       assert.equal(r.out, '');
     });
 

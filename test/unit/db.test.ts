@@ -132,6 +132,17 @@ describe('card databases: cards.cdb (made here with the real schema)', () => {
     assert.match(messages[1] ?? '', /^cards\.cdb: row 778: no "texts" row/);
   });
 
+  it('an empty .json is told what a card JSON holds, not that it is no cards.cdb', async () => {
+    for (const bytes of [new Uint8Array(0), new TextEncoder().encode('  \n')]) {
+      const load = await loadCardDatabase(bytes, 'cards.json', port);
+      assert.equal(load.fatal, true);
+      assert.match(load.problems[0]?.message ?? '', /empty; expected a YGOPRODeck card JSON/);
+      assert.doesNotMatch(load.problems[0]?.message ?? '', /cdb/);
+    }
+    const cdb = await loadCardDatabase(new Uint8Array(0), 'cards.cdb', port);
+    assert.match(cdb.problems[0]?.message ?? '', /expected a YGOPro cards\.cdb/);
+  });
+
   it('a file that is not SQLite, empty, truncated or of another schema gives an error naming the file, never a throw', async () => {
     const good = await buildCdb(rowsOf(Array.from({ length: 400 }, (_, i) => ({ ...(inputs[i % inputs.length] as (typeof inputs)[number]), name: `Card ${i}` }))));
     const notSqlite = new TextEncoder().encode('hello, I am not a database at all, just some text of some length');

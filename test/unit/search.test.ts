@@ -47,6 +47,17 @@ describe('search ranks rule records by field-weighted relevance', () => {
     assert.ok(!ruleIds(searchAll('summon triggers', catalog, 50, { ruleset: 'modern', region: 'ocg' })).includes('ruling.tcg.summon-triggers-without-exception-text'));
   });
 
+  it('lists nothing rather than weak matches: a name of no card finds no look-alike cards or rules', () => {
+    assert.deepEqual(searchAll('honest', catalog, 30, MODERN_TCG), [], 'three Amazoness cards share letters with "honest", nothing more');
+    assert.deepEqual(
+      searchAll('Blue-Eyes Ultimate Dragon', catalog, 30, MODERN_TCG).map((h) => h.title),
+      [],
+    );
+    // A typo of a name is no weak match: it is still found.
+    assert.equal(searchAll('kurbo', catalog, 30, MODERN_TCG)[0]?.title, 'Kuriboh');
+    assert.ok(searchAll('atk change damage calculation', catalog, 30, MODERN_TCG).length >= 5);
+  });
+
   it('finds nothing for words in no rule and no card name, and for empty words', () => {
     assert.deepEqual(searchAll('zzqqxx', catalog, 20, MODERN_TCG), []);
     assert.deepEqual(searchAll('   ', catalog, 20, MODERN_TCG), []);

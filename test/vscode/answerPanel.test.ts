@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/extension/commands/ids';
 import { ANSWER_VIEW_TYPE, type AnswerEntry, type AnswerPanelState } from '../../src/extension/views/answerProtocol';
-import { api, waitFor } from './helpers';
+import { api, waitFor, workspaceFile } from './helpers';
 
 const RULE = 'activation.during-damage-calculation-effects';
 
@@ -103,11 +103,47 @@ suite('answer panel', () => {
     const done = await vscode.commands.executeCommand<boolean>(COMMANDS.insertAnswer);
     assert.strictEqual(done, true);
     const text = doc.getText();
-    assert.ok(text.startsWith('Ruling:\n**Kuriboh**'), text);
-    assert.ok(text.endsWith('\nEnd.'), text);
+    // A block of its own lines: a blank line before and after it.
+    assert.ok(text.startsWith('Ruling:\n\n**Kuriboh**'), text);
+    assert.ok(text.endsWith('\n\nEnd.'), text);
     assert.match(text, /Can be activated during damage calculation/);
     await vscode.window.showTextDocument(doc);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  test('Insert at Cursor never splits a sentence, and writes only into Markdown or plain text', async () => {
+    const prose = workspaceFile('insert-prose.txt');
+    await vscode.workspace.fs.writeFile(prose, new TextEncoder().encode('A sentence here.\nNext.'));
+    const doc = await vscode.workspace.openTextDocument(prose);
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(0, 2, 0, 2);
+    await vscode.commands.executeCommand(COMMANDS.canActivate, 'Kuriboh', 'all');
+    await vscode.commands.executeCommand('workbench.action.focusNextGroup');
+    assert.strictEqual(await vscode.commands.executeCommand<boolean>(COMMANDS.insertAnswer), true);
+    const text = doc.getText();
+    assert.ok(text.startsWith('A sentence here.\n\n**Kuriboh**'), text);
+    assert.ok(text.endsWith('\n\nNext.'), text);
+    // Saved and closed, so that no editor but the battle file's is left to insert into.
+    await doc.save();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const scriptFile = workspaceFile('insert-target.battle');
+    await vscode.workspace.fs.writeFile(scriptFile, new TextEncoder().encode('# a battle\n'));
+    const lua = await vscode.workspace.openTextDocument(scriptFile);
+    const script = await vscode.window.showTextDocument(lua);
+    script.selection = new vscode.Selection(0, 5, 0, 5);
+    await vscode.commands.executeCommand(COMMANDS.canActivate, 'Kuriboh', 'all');
+    await vscode.commands.executeCommand('workbench.action.focusNextGroup');
+    const inserted = await vscode.commands.executeCommand<boolean>(COMMANDS.insertAnswer);
+    assert.strictEqual(
+      inserted,
+      false,
+      `no Markdown into a battle file (nor a Lua script): ${lua.languageId} ${JSON.stringify(lua.getText().slice(0, 80))} / ${vscode.window.visibleTextEditors.map((e) => `${e.document.uri.path.split('/').pop()}:${e.document.languageId}:${e.document.isDirty}`).join(', ')}`,
+    );
+    assert.strictEqual(lua.getText(), '# a battle\n');
+    await vscode.window.showTextDocument(lua);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.workspace.fs.delete(prose);
+    await vscode.workspace.fs.delete(scriptFile);
   });
 
   test('restored after a reload: the serializer revives the history and place it was given', async () => {

@@ -268,7 +268,7 @@ suite('card database commands and limits', () => {
       const ours = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(0, doc.getText().indexOf(word) + 2));
       return hoverText(ours);
     };
-    assert.match(await hoverAt('Kuriboo'), /"Kuriboo" is not a known card \([\d,]+ cards loaded\)\. Did you mean \*\*Kuriboh\*\*/);
+    assert.match(await hoverAt('Kuriboo'), /Read "Kuriboo" as \*\*Kuriboh\*\*/);
     assert.doesNotMatch(await hoverAt('hello'), /Did you mean/);
   });
 });

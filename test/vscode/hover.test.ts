@@ -7,7 +7,9 @@ async function hoverAt(uri: vscode.Uri, line: number, character: number): Promis
 }
 
 function ours(hovers: vscode.Hover[]): vscode.Hover[] {
-  return hovers.filter((h) => h.contents.some((c) => typeof c !== 'string' && /damageStepRulings|Damage Step|Described in this battle|Timing|not a known card|Substep/.test(c.value)));
+  return hovers.filter((h) =>
+    h.contents.some((c) => typeof c !== 'string' && /damageStepRulings|Damage Step|Described in this battle|Timing|not in the catalog|Can be activated|Substep/.test(c.value)),
+  );
 }
 
 /** Writes a file into the fixture workspace and opens it. */
@@ -45,11 +47,13 @@ suite('hovers', () => {
     assert.match(shown, /Monster, from the embedded catalog; /);
     const lines = shown.split('\n').filter((l) => l.startsWith('- **'));
     assert.strictEqual(lines.length, 2, shown);
-    assert.match(lines.find((l) => l.startsWith('- **no**')) ?? '', /Start of the Damage Step, Before damage calculation, After damage calculation, End of the Damage Step/);
+    assert.match(lines.find((l) => l.startsWith('- **✗ no**')) ?? '', /Start of the Damage Step, Before damage calculation, After damage calculation, End of the Damage Step/);
     assert.ok(hover.range?.isEqual(new vscode.Range(2, line.indexOf('Kuriboh'), 2, line.indexOf('Kuriboh') + 'Kuriboh'.length)), 'hover range is the name');
     const md = hover.contents[0] as vscode.MarkdownString;
     assert.notStrictEqual(md.supportHtml, true, 'hovers must not render HTML');
-    if (typeof md.isTrusted === 'object') assert.deepStrictEqual(md.isTrusted.enabledCommands, ['damageStepRulings.showRule']);
+    // Show Rule, and the offers of an unknown card (answer a name, add a database): nothing that changes a file unasked.
+    if (typeof md.isTrusted === 'object')
+      assert.deepStrictEqual(md.isTrusted.enabledCommands, ['damageStepRulings.showRule', 'damageStepRulings.canActivate', 'damageStepRulings.downloadDatabase', 'damageStepRulings.importDatabase']);
     else assert.notStrictEqual(md.isTrusted, true, 'hovers must trust only their own command');
   });
 
@@ -88,17 +92,18 @@ suite('hovers', () => {
     assert.ok(!/(^|[^\\])</.test(text2), `unescaped markup in ${text2}`);
   });
 
-  test('a quoted unknown name a typo away from a card: "did you mean" with the closest names', async () => {
+  test('a quoted name a slip from a card is answered as that card and says so; another unknown name says it is unknown', async () => {
     const editor = await openWritten('did-you-mean.md', ['# Rulings notes', '', 'Does "Kurboh" work while "Hello there" is said, or "Mirror Force"?', ''].join('\n'));
     const hovers = await hoverOn(editor, 2, 'Kurboh');
     assert.strictEqual(hovers.length, 1, hoverText(hovers));
     const text = hoverText(hovers).replace(/\\(.)/g, '$1');
-    assert.match(text, /"Kurboh" is not a known card \([\d,]+ cards loaded\)\. Did you mean \*\*Kuriboh\*\*/);
+    assert.match(text, /^\*Read "Kurboh" as \*\*Kuriboh\*\*\.\*/);
+    assert.match(text, /\*\*Can be activated:\*\* during damage calculation/);
     const line = editor.document.lineAt(2).text;
     assert.ok(hovers[0]?.range?.isEqual(new vscode.Range(2, line.indexOf('Kurboh'), 2, line.indexOf('Kurboh') + 'Kurboh'.length)), 'the range is the quoted name');
-    // Quoted prose is no card name: no hover. Nor a name no card is a typo away from.
+    // Quoted prose is no card name: no hover. A card the catalog lacks is said to be unknown.
     assert.deepStrictEqual(hoverText(await hoverOn(editor, 2, 'Hello')), '');
-    assert.deepStrictEqual(hoverText(await hoverOn(editor, 2, 'Mirror')), '');
+    assert.match(hoverText(await hoverOn(editor, 2, 'Mirror')).replace(/\\(.)/g, '$1'), /\*\*Mirror Force\*\* is not in the catalog/);
     const at = new vscode.Position(2, line.indexOf('Kurboh') + 2);
     editor.selection = new vscode.Selection(at, at);
     await vscode.commands.executeCommand('editor.action.showHover');

@@ -19,7 +19,7 @@ import { parseRegion, parseRuleset, parseTiming } from '../options';
 import { stringOpt, type Command, type ParsedArgs } from './types';
 
 /** Finds the card a command is about: by name in the embedded catalog (or the one given). */
-export function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embeddedCatalog()): CardRecord {
+export function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embeddedCatalog(), database?: string): CardRecord {
   const name = args.positionals[0];
   if (name === undefined || name.trim() === '') throw new UsageError('ask: give a card name, e.g. dmgstep ask "Kuriboh"');
   if (args.positionals.length > 1) throw new UsageError(`ask: one card name expected, got ${args.positionals.length} (quote names with spaces)`);
@@ -28,7 +28,19 @@ export function resolveNamedCard(args: ParsedArgs, catalog: CardCatalog = embedd
   const found = catalog.lookup(name);
   if (found.card) return found.card;
   const hint = found.suggestions.length > 0 ? ` Did you mean: ${found.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
-  throw new UnknownCardError(`Unknown card "${name}".${hint}`);
+  throw new UnknownCardError(`Unknown card "${name}".${hint} ${databaseHint(name, catalog, database)}`);
+}
+
+/** What would answer a card no catalog knows: a card database, and how to give one. */
+function databaseHint(name: string, catalog: CardCatalog, database: string | undefined): string {
+  const where = database ? `in neither the embedded catalog nor ${database}` : `not in the embedded catalog (${catalog.size.toLocaleString('en-US')} cards)`;
+  return `It is ${where}; a card database answers any card: dmgstep ask ${JSON.stringify(name)} --db <cards.cdb|cards.json> (EDOPro/YGOPro cards.cdb or YGOPRODeck card JSON).`;
+}
+
+/** The name as typed when the catalog read it as another card's (a slip of a letter or two). */
+export function readAsOf(args: ParsedArgs, card: CardRecord, catalog: CardCatalog = embeddedCatalog()): AskAnswer['readAs'] {
+  const typed = args.positionals[0] ?? '';
+  return catalog.exact(typed) ? undefined : { typed, name: card.name };
 }
 
 export const askCommand: Command = {
@@ -42,10 +54,10 @@ export const askCommand: Command = {
     const ruleset = parseRuleset(stringOpt(args.values, 'ruleset'));
     const region = parseRegion(stringOpt(args.values, 'region'));
     const timings = parseTiming(stringOpt(args.values, 'at'), ruleset);
-    const { card, classified, block } = await chooseCard(args, io);
+    const { card, classified, block, readAs } = await chooseCard(args, io);
     // Only a card read from text has provenance; the classifier is not loaded for the others.
     const provenance = classified ? classifiedProvenance : undefined;
-    const answer = ask(card, { ruleset, region }, timings, provenance);
+    const answer: AskAnswer = { ...ask(card, { ruleset, region }, timings, provenance), ...(readAs ? { readAs } : {}) };
     if (block) answer.card.read = cardReadOf(block);
     io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
     return EXIT.ok;
@@ -53,7 +65,7 @@ export const askCommand: Command = {
 };
 
 /** The card from --text/--kind, from --db (embedded records first), or from the embedded catalog. */
-async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord; classified?: ClassifiedCard; block?: CardBlock }> {
+async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord; classified?: ClassifiedCard; block?: CardBlock; readAs?: AskAnswer['readAs'] }> {
   const text = stringOpt(args.values, 'text');
   const kind = stringOpt(args.values, 'kind');
   const db = stringOpt(args.values, 'db');
@@ -72,11 +84,14 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
   if (db !== undefined) {
     const { openDatabase } = await import('../card-source.js');
     const source = await openDatabase(db, io);
-    const found = resolveNamedCard(args, source.catalog);
+    const found = resolveNamedCard(args, source.catalog, db);
     const classified = source.read(found);
-    return classified ? { card: classified.card, classified } : { card: found };
+    const readAs = readAsOf(args, found, source.catalog);
+    return { ...(classified ? { card: classified.card, classified } : { card: found }), ...(readAs ? { readAs } : {}) };
   }
-  return { card: resolveNamedCard(args) };
+  const card = resolveNamedCard(args);
+  const readAs = readAsOf(args, card);
+  return { card, ...(readAs ? { readAs } : {}) };
 }
 
 /** For a card read from text: how sure the reading is and what it assumed or could not read. */

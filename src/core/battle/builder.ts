@@ -54,7 +54,9 @@ export class BattleBuilder {
 
   addCard(spec: CardSpec, record: CardRecord, controller: Player, zone: Zone, faceUp: boolean, position: Position | null, implicit = false): number {
     const id = this.battle.cards.length;
-    const card: BattleCard = { id, name: spec.quoted || record.source === 'text' ? spec.name : record.name, controller, zone, faceUp, position, record, range: spec.nameRange, implicit };
+    // A misspelled name read as a card's is shown as that card's, so that hover, panel and export agree.
+    const ownName = record.source === 'text' || (spec.quoted && this.catalog.exact(spec.name) !== undefined);
+    const card: BattleCard = { id, name: ownName ? spec.name : record.name, controller, zone, faceUp, position, record, range: spec.nameRange, implicit };
     this.battle.cards.push(card);
     return id;
   }

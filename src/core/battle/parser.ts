@@ -100,10 +100,10 @@ function lp(b: BattleBuilder, c: Cursor): void {
   const player = readPlayer(b, c);
   if (!player) return;
   const n = readNumber(b, c, 'the Life Points');
-  if (n !== undefined) {
-    if (n < 0) b.error('Life Points cannot be negative', c.range(c.tokens[c.pos - 1]));
-    else b.battle.lp[player] = n;
-  }
+  // A value that is no number is one fault, said once: not also "unexpected text" at its column.
+  if (n === undefined) return;
+  if (n < 0) b.error('Life Points cannot be negative', c.range(c.tokens[c.pos - 1]));
+  else b.battle.lp[player] = n;
   noExtra(b, c);
 }
 

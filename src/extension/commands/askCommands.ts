@@ -7,6 +7,7 @@ import {
   describeCardRead,
   kindLabelOf,
   MAX_QUERY_CHARS,
+  normalizeName,
   plainMessageText,
   queryLength,
   readCardBlock,
@@ -18,13 +19,24 @@ import {
 } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
-import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName, timingPhrase } from '../text/markdown';
+import { answerDocument, escapeMarkdown, rulingNote, sourceWords, timingName } from '../text/markdown';
+import { unknownCardMarkdown } from '../text/unknownCard';
+import { COMMANDS } from './ids';
 
 const SEARCH_LIMIT = 50;
 const ALL_TIMINGS = 'all';
 
-type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boolean };
+type CardPick = vscode.QuickPickItem & { card?: CardRecord; useSelection?: boolean; unknown?: string };
 
+/** How many names an unknown card's message offers as buttons. */
+const OFFERED_NAMES = 2;
+
+/**
+ * The first name listed is what Enter answers. A name that contains what was typed is that
+ * name being typed; any other is another card, so an unknown name comes first and says so,
+ * and the names below are offers to pick ("Blue-Eyes Ultimate Dragon" is not "Malefic
+ * Blue-Eyes White Dragon").
+ */
 function cardItems(catalog: CardCatalog, query: string, selection: string, originOf: (card: CardRecord) => string | undefined): CardPick[] {
   // Checked before searching: the quick pick searches on every keystroke, and a paste can be huge.
   if (queryLength(query) > MAX_QUERY_CHARS) {
@@ -44,6 +56,18 @@ function cardItems(catalog: CardCatalog, query: string, selection: string, origi
     card,
     alwaysShow: true,
   }));
+  const typed = normalizeName(query);
+  const first = cards[0];
+  if (typed !== '' && !catalog.exact(query) && !(first && normalizeName(first.name).includes(typed))) {
+    const unknown: CardPick = {
+      label: vscode.l10n.t('$(question) "{0}" is not in the catalog', plainMessageText(query.trim())),
+      detail: cards.length > 0 ? vscode.l10n.t('Enter: what would answer it (a card database). Or pick a name below.') : vscode.l10n.t('Enter: what would answer it (a card database).'),
+      unknown: query.trim(),
+      alwaysShow: true,
+    };
+    const separator: CardPick = { label: vscode.l10n.t('Did you mean'), kind: vscode.QuickPickItemKind.Separator };
+    items.unshift(unknown, ...(items.length > 0 ? [separator] : []));
+  }
   if (query.trim() !== '' && !catalog.exact(query)) {
     items.push({
       label: vscode.l10n.t('$(note) Use the selected text as card text'),
@@ -55,8 +79,16 @@ function cardItems(catalog: CardCatalog, query: string, selection: string, origi
   return items;
 }
 
+/** What the Can This Activate picker shows when opened on a value (for tests): title, value, items. */
+export interface CardPickView {
+  value: string;
+  items: Array<{ label: string; description?: string; detail?: string; card?: string; unknown?: string }>;
+}
+
+type Picked = CardRecord | 'selection' | { unknown: string } | undefined;
+
 /** The card quick pick: fuzzy search as the user types, plus "use the selected text". */
-async function pickCard(services: Services): Promise<CardRecord | 'selection' | undefined> {
+async function pickCard(services: Services, prefill = '', opened?: (view: CardPickView) => void): Promise<Picked> {
   const catalog = await services.catalogs.catalog();
   const selection = selectedText();
   const quickPick = vscode.window.createQuickPick<CardPick>();
@@ -64,18 +96,65 @@ async function pickCard(services: Services): Promise<CardRecord | 'selection' | 
   quickPick.placeholder = vscode.l10n.t('Card name ({0} cards)', catalog.size);
   quickPick.matchOnDescription = false;
   const originOf = (card: CardRecord) => services.catalogs.originOf(card);
-  quickPick.items = cardItems(catalog, '', selection, originOf);
+  quickPick.value = prefill;
+  quickPick.items = cardItems(catalog, prefill, selection, originOf);
   quickPick.onDidChangeValue((value) => (quickPick.items = cardItems(catalog, value, selection, originOf)));
-  const picked = await new Promise<CardPick | undefined>((resolve) => {
+  const picked = new Promise<CardPick | undefined>((resolve) => {
     // Typing fast and pressing Enter can accept while a newer item list is on its way: the
-    // selection is then empty, and the best item for what was typed is what the person saw first.
-    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0] ?? quickPick.activeItems[0] ?? cardItems(catalog, quickPick.value, selection, originOf)[0]));
+    // selection is then empty, or an item of an older list ("Kuribo" listed "Cyber Ouroboros"
+    // second). Only an item of the list for what was typed counts; else its first item.
+    quickPick.onDidAccept(() => {
+      const fresh = cardItems(catalog, quickPick.value, selection, originOf);
+      const chosen = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+      const same = chosen && fresh.find((i) => i.label === chosen.label && i.card === chosen.card && i.unknown === chosen.unknown && i.useSelection === chosen.useSelection);
+      resolve(same ?? fresh.find((i) => i.kind !== vscode.QuickPickItemKind.Separator));
+    });
     quickPick.onDidHide(() => resolve(undefined));
     quickPick.show();
   });
+  opened?.({
+    value: quickPick.value,
+    items: quickPick.items.map((i) => ({
+      label: i.label,
+      ...(i.description !== undefined ? { description: i.description } : {}),
+      ...(i.detail !== undefined ? { detail: plainMessageText(i.detail) } : {}),
+      ...(i.card ? { card: i.card.name } : {}),
+      ...(i.unknown !== undefined ? { unknown: i.unknown } : {}),
+    })),
+  });
+  const pick = await picked;
   quickPick.dispose();
-  if (!picked) return undefined;
-  return picked.useSelection ? 'selection' : picked.card;
+  if (!pick) return undefined;
+  if (pick.unknown !== undefined) return { unknown: pick.unknown };
+  return pick.useSelection ? 'selection' : pick.card;
+}
+
+/**
+ * A name that is no card: the answer panel says so, with the names it may have meant and a
+ * card database to add as links, and a notification offers the same as buttons.
+ */
+export async function showUnknownCard(services: Services, name: string): Promise<void> {
+  const catalog = await services.catalogs.catalog();
+  const suggestions = catalog.suggest(name, 5).map((s) => s.card.name);
+  const meant = catalog.lookup(name).suggestions;
+  const offered = (meant.length > 0 ? meant : suggestions.filter((_, i) => i < 3)).slice(0, 3);
+  const heading = `# ${escapeMarkdown(name)}\n\n`;
+  services.answers.show(
+    vscode.l10n.t('Unknown card: {0}', plainMessageText(name)),
+    heading + unknownCardMarkdown(name, offered, catalog.size),
+    heading + unknownCardMarkdown(name, offered, catalog.size, false),
+  );
+  const download = vscode.l10n.t('Download Card Database');
+  const importOne = vscode.l10n.t('Import Card Database…');
+  const names = offered.slice(0, OFFERED_NAMES).map(plainMessageText);
+  const hint = names.length > 0 ? vscode.l10n.t(' Did you mean: {0}?', names.join(', ')) : '';
+  const message = vscode.l10n.t('"{0}" is not in the catalog ({1} cards).', plainMessageText(name), catalog.size.toLocaleString()) + hint + ' ' + vscode.l10n.t('A card database answers any card.');
+  // Not awaited: the command has answered (with nothing); a button starts what it names.
+  void vscode.window.showWarningMessage(plainMessageText(message), ...names, download, importOne).then((choice) => {
+    if (choice === download) void vscode.commands.executeCommand(COMMANDS.downloadDatabase);
+    else if (choice === importOne) void vscode.commands.executeCommand(COMMANDS.importDatabase);
+    else if (choice !== undefined) void vscode.commands.executeCommand(COMMANDS.canActivate, offered[names.indexOf(choice)], ALL_TIMINGS);
+  });
 }
 
 async function pickTimings(ruleset: 'modern' | 'edison'): Promise<TimingId[] | undefined> {
@@ -90,25 +169,10 @@ function selectedText(): string {
   return editor ? editor.document.getText(editor.selection).trim() : '';
 }
 
-/** Shows an answer: a notification for one timing (with "Show reasoning"), the panel for several. */
+/** Shows an answer in the answer panel, one timing or all: every answer is in its history. */
 function present(services: Services, answer: AskAnswer, note?: string, database?: string): void {
   const reading = note ? `\n\n*${escapeMarkdown(note)}*` : '';
-  const markdown = `${answerDocument(answer, database)}${reading}`;
-  const show = () => services.answers.show(answer.card.name, markdown, `${rulingNote(answer, database)}${reading}`);
-  const single = answer.verdicts.length === 1 ? answer.verdicts[0] : undefined;
-  if (!single) {
-    show();
-    return;
-  }
-  const text = single.canActivate
-    ? vscode.l10n.t('Yes: {0} can be activated {1}.', answer.card.name, timingPhrase(single.timing))
-    : vscode.l10n.t('No: {0} cannot be activated {1}.', answer.card.name, timingPhrase(single.timing));
-  const reason = single.reasons[0]?.text ?? '';
-  const showReasoning = vscode.l10n.t('Show reasoning');
-  // Not awaited: a notification stays until dismissed, and the command has answered already.
-  void vscode.window.showInformationMessage(plainMessageText(`${text} ${reason}`), showReasoning).then((choice) => {
-    if (choice === showReasoning) show();
-  });
+  services.answers.show(answer.card.name, `${answerDocument(answer, database)}${reading}`, `${rulingNote(answer, database)}${reading}`);
 }
 
 async function pickKind(text: string): Promise<KindChoice | undefined> {
@@ -148,25 +212,48 @@ async function answerForText(services: Services, text: string, kindLabel?: strin
 
 /**
  * Can This Activate…? With arguments (card name, optional timing id) it answers without
- * asking, which is how tests and other extensions call it; it returns the answer.
+ * asking, which is how tests and other extensions call it; it returns the answer. With
+ * `{ value }` it opens the picker on that name and returns what the picker shows.
  */
-export async function canActivate(services: Services, name?: string, timing?: string): Promise<AskAnswer | undefined> {
-  const settings = activeEditorOptions();
+export async function canActivate(services: Services, name?: unknown, timing?: string): Promise<AskAnswer | CardPickView | undefined> {
   let card: CardRecord | undefined;
+  let readAs: AskAnswer['readAs'];
   if (typeof name === 'string') {
-    const found = (await services.catalogs.catalog()).lookup(name);
+    const catalog = await services.catalogs.catalog();
+    const found = catalog.lookup(name);
     card = found.card;
     if (!card) {
-      const hint = found.suggestions.length > 0 ? vscode.l10n.t(' Did you mean: {0}?', found.suggestions.join(', ')) : '';
-      void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('Unknown card "{0}".', name) + hint));
+      await showUnknownCard(services, name);
       return undefined;
     }
+    if (!catalog.exact(name)) readAs = { typed: name, name: card.name };
   } else {
-    const picked = await pickCard(services);
-    if (picked === 'selection') return answerForText(services, selectedText());
-    card = picked;
+    const prefill = typeof name === 'object' && name !== null && typeof (name as { value?: unknown }).value === 'string' ? (name as { value: string }).value : '';
+    let opened: (view: CardPickView) => void = () => undefined;
+    const view = new Promise<CardPickView>((resolve) => (opened = resolve));
+    const picking = pickCard(services, prefill, (v) => opened(v));
+    if (prefill !== '') {
+      // Opened for a caller that looks at the picker: what happens on Enter goes on without it.
+      void picking.then((picked) => answerPicked(services, picked, timing));
+      return view;
+    }
+    return answerPicked(services, await picking, timing);
   }
-  if (!card) return undefined;
+  return answerCard(services, card, timing, readAs);
+}
+
+async function answerPicked(services: Services, picked: Picked, timing: string | undefined): Promise<AskAnswer | undefined> {
+  if (picked === undefined) return undefined;
+  if (picked === 'selection') return answerForText(services, selectedText());
+  if ('unknown' in picked) {
+    await showUnknownCard(services, picked.unknown);
+    return undefined;
+  }
+  return answerCard(services, picked, timing);
+}
+
+async function answerCard(services: Services, card: CardRecord, timing: string | undefined, readAs?: AskAnswer['readAs']): Promise<AskAnswer | undefined> {
+  const settings = activeEditorOptions();
   const timings = typeof timing === 'string' ? (timing === ALL_TIMINGS ? timingIdsOf(settings.ruleset) : [timing as TimingId]) : await pickTimings(settings.ruleset);
   if (!timings) return undefined;
   const valid = new Set<string>(timingIdsOf(settings.ruleset));
@@ -175,7 +262,7 @@ export async function canActivate(services: Services, name?: string, timing?: st
     void vscode.window.showWarningMessage(plainMessageText(vscode.l10n.t('"{0}" is not a timing of the {1} rule set.', bad, settings.ruleset)));
     return undefined;
   }
-  const answer = ask(card, { ruleset: settings.ruleset, region: settings.region }, timings);
+  const answer: AskAnswer = { ...ask(card, { ruleset: settings.ruleset, region: settings.region }, timings), ...(readAs ? { readAs } : {}) };
   present(services, answer, undefined, services.catalogs.originOf(card));
   return answer;
 }

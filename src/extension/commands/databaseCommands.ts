@@ -54,17 +54,17 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       return imported === undefined ? undefined : { cards: (await services.catalogs.load(local)).cards.length, imported };
     }
   }
-  const outcome = await vscode.window.withProgress<{ error: string; cancelled?: boolean } | { cards: number; version: string | undefined }>(
+  const outcome = await vscode.window.withProgress<{ error: string } | { cancelled: true } | { cards: number; version: string | undefined }>(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading the card database'), cancellable: true },
     async (progress, token) => {
       let reported = 0;
       let bytes: Uint8Array;
-      // Cancel in the notification stops the download; nothing is written.
+      // Cancel stops the transfer itself: the request's signal is aborted with the core's own.
       const cancel = new AbortController();
-      const cancelled = token.onCancellationRequested(() => cancel.abort());
+      const listener = token.onCancellationRequested(() => cancel.abort());
       try {
         bytes = await download(downloadUrl, {
-          fetch: (u, init) => fetch(u, init),
+          fetch: (u, init) => fetch(u, { ...init, signal: AbortSignal.any([init.signal, cancel.signal]) }),
           maxBytes,
           signal: cancel.signal,
           onProgress: (received, total) => {
@@ -76,10 +76,12 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
           },
         });
       } catch (error) {
-        return { error: error instanceof DownloadError ? error.message : String(error), ...(token.isCancellationRequested ? { cancelled: true } : {}) };
+        if (token.isCancellationRequested) return { cancelled: true as const };
+        return { error: error instanceof DownloadError ? error.message : String(error) };
       } finally {
-        cancelled.dispose();
+        listener.dispose();
       }
+      if (token.isCancellationRequested) return { cancelled: true as const };
       progress.report({ message: vscode.l10n.t('reading the cards…') });
       const result = await readDatabaseBytes(target, bytes, services.extensionUri);
       if (result.error) return { error: vscode.l10n.t('the download from {0} is not a card database: {1}', downloadUrl, result.error) };
@@ -96,10 +98,19 @@ export async function downloadDatabase(services: Services): Promise<DownloadResu
       return { cards: result.cards.length, version: await fetchVersion(versionUrl) };
     },
   );
+  if ('cancelled' in outcome) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Download cancelled; nothing was changed.'));
+    return undefined;
+  }
   if ('error' in outcome) {
     services.log.warn(`card database download: ${outcome.error}`);
-    if (outcome.cancelled) return undefined;
-    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error)));
+    const retry = vscode.l10n.t('Retry');
+    const settings = vscode.l10n.t('Open Settings');
+    // Not awaited: the command has ended; a button starts what it names.
+    void vscode.window.showErrorMessage(plainMessageText(vscode.l10n.t('The card database was not downloaded: {0}', outcome.error)), retry, settings).then((choice) => {
+      if (choice === retry) void vscode.commands.executeCommand('damageStepRulings.downloadDatabase');
+      else if (choice === settings) void vscode.commands.executeCommand('workbench.action.openSettings', 'damageStepRulings.cardDatabaseUrl');
+    });
     return undefined;
   }
   await services.globalState?.update(VERSION_KEY, outcome.version);
@@ -157,6 +168,15 @@ export async function removeDatabase(services: Services, path?: unknown): Promis
     choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Remove Card Database') });
   }
   if (!choice) return undefined;
+  // Nothing goes on one Enter: the person says Remove in a modal question first (a caller that names the database has chosen already).
+  if (typeof path !== 'string') {
+    const remove = vscode.l10n.t('Remove');
+    const what = choice.downloaded
+      ? vscode.l10n.t('The downloaded card database is deleted; download it again to use it.')
+      : vscode.l10n.t('It is taken out of the cardDatabases setting; the file stays where it is.');
+    const sure = await vscode.window.showWarningMessage(vscode.l10n.t('Remove card database "{0}"?', plainMessageText(choice.label)), { modal: true, detail: plainMessageText(what) }, remove);
+    if (sure !== remove) return undefined;
+  }
   if (choice.downloaded) {
     if (!hasDownload || !downloaded) return undefined;
     await vscode.workspace.fs.delete(downloaded);

@@ -4,6 +4,7 @@ export const COMMANDS = {
   explainTiming: 'damageStepRulings.explainTiming',
   searchRulings: 'damageStepRulings.searchRulings',
   checkSelection: 'damageStepRulings.checkSelection',
+  checkDocument: 'damageStepRulings.checkDocument',
   walkThrough: 'damageStepRulings.walkThrough',
   importDatabase: 'damageStepRulings.importDatabase',
   downloadDatabase: 'damageStepRulings.downloadDatabase',

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { answerBack, answerForward, copyAnswer, insertAnswer } from './answerCommands';
 import { canActivate, checkSelection } from './askCommands';
 import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
+import { checkDocument } from './documentCommands';
 import { COMMANDS } from './ids';
 import { plainMessageText } from '../rulesCore';
 import { explainTiming, searchRulings, showRule } from './ruleCommands';
@@ -16,6 +17,7 @@ export type CommandKey = keyof typeof COMMANDS;
 const HANDLERS: Record<CommandKey, Handler> = {
   canActivate,
   checkSelection,
+  checkDocument,
   explainTiming,
   searchRulings,
   showRule,

@@ -3,7 +3,8 @@ import { findRule, getTiming, optionsLabel, plainMessageText, queryTooLong, reso
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName, withoutCommandLinks } from '../text/markdown';
-import { canActivate } from './askCommands';
+import { canActivate, showUnknownCard } from './askCommands';
+import { looksLikeCardName } from '../text/unknownCard';
 
 const SEARCH_LIMIT = 30;
 
@@ -44,7 +45,7 @@ export function showRule(services: Services, id?: string): string | undefined {
   return markdown;
 }
 
-type HitPick = vscode.QuickPickItem & { hit: SearchHit };
+type HitPick = vscode.QuickPickItem & { hit?: SearchHit; offer?: string };
 
 /** What the Search Rulings picker shows: its title and items, as the user sees them. */
 export interface SearchPickView {
@@ -53,18 +54,37 @@ export interface SearchPickView {
   items: Array<{ label: string; description?: string; id: string }>;
 }
 
+/**
+ * Words that may be a card's name the catalog lacks: no card matched them exactly, and either
+ * nothing matched at all or they read like a name. Then a card database is what would answer.
+ */
+function mayBeUnknownCard(value: string, hits: readonly SearchHit[]): boolean {
+  const words = value.trim();
+  if (words === '' || hits.some((h) => h.type === 'card' && h.score === 0)) return false;
+  return hits.length === 0 || (looksLikeCardName(words) && !hits.some((h) => h.type === 'card'));
+}
+
 /** The picker's items for `value`, and its title: the command's own, or why the list is empty. */
 function searchPickContent(value: string, hits: readonly SearchHit[], options: VerdictOptions): { title: string; items: HitPick[] } {
-  const items = hits.map((hit) => ({
+  const items: HitPick[] = hits.map((hit) => ({
     label: `${hit.type === 'rule' ? '$(law)' : '$(symbol-class)'} ${plainMessageText(hit.title)}`,
     // A rule id is for the rule page's foot, not for a reader scanning the list.
     description: hit.type === 'rule' ? vscode.l10n.t('rule') : vscode.l10n.t('card'),
     hit,
     alwaysShow: true,
   }));
+  if (mayBeUnknownCard(value, hits) && !queryTooLong(value)) {
+    items.push({
+      label: vscode.l10n.t('$(cloud-download) A card not in the catalog? Add a card database'),
+      detail: vscode.l10n.t('"{0}" is no card of the catalog; a downloaded or imported card database answers any card.', plainMessageText(value.trim())),
+      offer: value.trim(),
+      alwaysShow: true,
+    });
+  }
   const base = vscode.l10n.t('Search Rulings ({0})', optionsLabel(options));
   // An empty list alone looks like a search still running: the title says why it is empty.
   if (value.trim() === '' || hits.length > 0) return { title: base, items };
+  // Nothing matches: the title says so; the offer of a database, if any, is the one item.
   return { title: plainMessageText(queryTooLong(value) ?? vscode.l10n.t('Nothing matches "{0}" in the {1} rules or the card names', value.trim(), optionsLabel(options))), items };
 }
 
@@ -102,6 +122,11 @@ export async function searchRulings(services: Services, query?: unknown): Promis
   quickPick.show();
   const opened = picked.then(async (pick) => {
     if (!pick) return undefined;
+    if (pick.offer !== undefined) {
+      await showUnknownCard(services, pick.offer);
+      return [];
+    }
+    if (!pick.hit) return undefined;
     if (pick.hit.type === 'rule') showRule(services, pick.hit.id);
     else await canActivate(services, pick.hit.id, 'all');
     return [pick.hit];
@@ -111,6 +136,6 @@ export async function searchRulings(services: Services, query?: unknown): Promis
   return {
     title: quickPick.title ?? '',
     value: quickPick.value,
-    items: quickPick.items.map((i) => ({ label: i.label, id: i.hit.id, ...(i.description !== undefined ? { description: i.description } : {}) })),
+    items: quickPick.items.map((i) => ({ label: i.label, id: i.hit?.id ?? 'card-database', ...(i.description !== undefined ? { description: i.description } : {}) })),
   };
 }

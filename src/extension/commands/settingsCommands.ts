@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { offerLocalDatabase } from '../localDatabases';
 import { activeEditorOptions, writeOptions } from '../options';
-import { optionsLabel, parseRegion, plainMessageText, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
+import { optionsLabel, plainMessageText, parseRegion, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { readSettings, updateSetting } from '../settings';
 
@@ -36,11 +36,38 @@ export async function importDatabase(services: Services, uri?: unknown): Promise
   // A file inside the workspace is remembered relative to it, so the setting travels with the project.
   const relative = vscode.workspace.asRelativePath(target, false);
   const path = relative !== target.fsPath && relative !== target.toString() && target.scheme === 'file' ? relative : target.scheme === 'file' ? target.fsPath : target.toString();
+  // Asked when a person imports (no URI given) and a folder is open: one project, or every one.
+  const scope = uri instanceof vscode.Uri || !vscode.workspace.workspaceFolders?.length ? undefined : await pickSettingsScope(path === relative && relative !== target.fsPath);
+  if (scope === 'cancelled') return undefined;
+  const stored = scope === 'user' ? (target.scheme === 'file' ? target.fsPath : target.toString()) : path;
   const current = readSettings().cardDatabases;
-  if (!current.includes(path)) await updateSetting('cardDatabases', [...current, path]);
+  const configTarget = scope === 'user' ? vscode.ConfigurationTarget.Global : undefined;
+  const existing = scope === 'user' ? (vscode.workspace.getConfiguration('damageStepRulings').inspect<string[]>('cardDatabases')?.globalValue ?? []) : current;
+  if (!existing.includes(stored)) await updateSetting('cardDatabases', [...existing, stored], configTarget);
   services.catalogs.invalidate();
-  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Loaded {0} cards from {1}.', loaded.cards.length.toLocaleString(), path)));
-  return path;
+  const where =
+    (scope ?? (vscode.workspace.workspaceFolders?.length ? 'workspace' : 'user')) === 'workspace'
+      ? vscode.l10n.t('the workspace settings (.vscode/settings.json)')
+      : vscode.l10n.t('your user settings');
+  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Loaded {0} cards from {1}; saved in {2}.', loaded.cards.length.toLocaleString(), stored, where)));
+  return stored;
+}
+
+/** Where an imported database is remembered: this workspace's settings or the user's; 'cancelled' on Escape. */
+async function pickSettingsScope(inWorkspace: boolean): Promise<'workspace' | 'user' | 'cancelled'> {
+  const items: Array<vscode.QuickPickItem & { scope: 'workspace' | 'user' }> = [
+    {
+      label: vscode.l10n.t('$(folder) Workspace settings'),
+      detail: inWorkspace
+        ? vscode.l10n.t('This project only; the path is kept relative to the folder.')
+        : vscode.l10n.t('This project only; the file is outside the folder, so its full path is written into .vscode/settings.json.'),
+      scope: 'workspace',
+    },
+    { label: vscode.l10n.t('$(account) User settings'), detail: vscode.l10n.t('Every project on this computer; the full path is kept.'), scope: 'user' },
+  ];
+  if (!inWorkspace) items.reverse();
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Save the card database in…') });
+  return picked?.scope ?? 'cancelled';
 }
 
 /**

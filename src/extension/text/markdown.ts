@@ -21,7 +21,9 @@ import {
   type VerdictOptions,
 } from '../rulesCore';
 
-import { escapeLinkTitle, escapeMarkdown, escapeTableCell } from './escape';
+import { escapeLinkTitle, escapeMarkdown } from './escape';
+import { readAsMarkdown } from './unknownCard';
+import { ruleStance, rulingCards, type RuleStance } from './ruleStance';
 
 // Markdown for hovers, the answer panel and exports. Card names and any text that came from a
 // user or a database are escaped here (text/escape.ts, in context), so that a name like
@@ -43,19 +45,8 @@ export function timingName(id: TimingId): string {
 }
 
 function yesNo(v: PublicVerdict): string {
-  if (!v.canActivate) return vscode.l10n.t('no');
-  return v.conditions.length > 0 ? vscode.l10n.t('yes, if…') : vscode.l10n.t('yes');
-}
-
-/** The compact table a hover shows: one row per timing, the answer and the deciding rule. */
-export function verdictTable(answer: AskAnswer): string {
-  const rows = answer.verdicts.map((v) => {
-    const rule = v.reasons[0];
-    const reason = rule ? `${escapeTableCell(rule.text)} ${ruleLink(rule.rule)}` : '';
-    const condition = v.conditions.length > 0 ? ` ${escapeTableCell(v.conditions.join('; '))}` : '';
-    return `| ${escapeTableCell(timingName(v.timing))} | ${yesNo(v)} | ${reason}${condition} |`;
-  });
-  return [`| ${vscode.l10n.t('Timing')} | ${vscode.l10n.t('Can activate')} | ${vscode.l10n.t('Because')} |`, '|---|---|---|', ...rows].join('\n');
+  if (!v.canActivate) return `✗ ${vscode.l10n.t('no')}`;
+  return `✓ ${v.conditions.length > 0 ? vscode.l10n.t('yes, if…') : vscode.l10n.t('yes')}`;
 }
 
 /**
@@ -86,7 +77,7 @@ export function answerLine(answer: AskAnswer): string {
   const conditional = yes.every((v) => v.conditions.length > 0) ? ` ${vscode.l10n.t('(with a condition)')}` : '';
   // Which effect says yes: the answer is about a card, the reason about one of its effects.
   const effect = answer.effects.find((e) => e.verdicts.some((v) => v.canActivate));
-  const label = answer.effects.length > 1 && effect ? ` (${escapeMarkdown(effect.label.length > 80 ? `${effect.label.slice(0, 77)}…` : effect.label)})` : '';
+  const label = answer.effects.length > 1 && effect ? ` (${escapeMarkdown(clipAtWord(effect.label, 80))})` : '';
   return `**${vscode.l10n.t('Can be activated')}:** ${escapeMarkdown(when)}${only}${conditional}${label}`;
 }
 
@@ -118,7 +109,12 @@ export function groupedReasons(answer: AskAnswer): string[] {
 
 /** A hover: the one-line answer, the card and rule set in plain words, then timings grouped by reason. */
 export function hoverForAnswer(answer: AskAnswer, database?: string): string {
-  return [answerLine(answer), '', cardHeading(answer, database), '', ...groupedReasons(answer)].join('\n');
+  return [...readAs(answer), answerLine(answer), '', cardHeading(answer, database), '', ...groupedReasons(answer)].join('\n');
+}
+
+/** "Read "Kurriboh" as Kuriboh." before an answer for a misspelled name, on every surface. */
+function readAs(answer: AskAnswer): string[] {
+  return answer.readAs ? [readAsMarkdown(answer.readAs.typed, answer.readAs.name), ''] : [];
 }
 
 /** The card, its kind and where it came from, and the rule set, in plain words. */
@@ -212,24 +208,87 @@ export function rulingNote(answer: AskAnswer, database?: string): string {
     const cited = sources.length > 0 ? ` (${vscode.l10n.t('Source')}: ${sources.join('; ')})` : '';
     return `- **${escapeMarkdown(answerWords)}**${condition}.${reason}${cited}`;
   });
-  return [heading, '', ...lines, ''].join('\n');
+  return [...readAs(answer), heading, '', ...lines, ''].join('\n');
 }
 
-/** The full answer for the panel: per timing the decision, every reason, conditions and sources. */
+/** The answer in a word, with a mark a reader sees before the word (the panel colours it too). */
+export function verdictMark(v: PublicVerdict): string {
+  return v.canActivate ? `✓ ${vscode.l10n.t('Yes')}` : `✗ ${vscode.l10n.t('No')}`;
+}
+
+/** Text cut at a word, never mid-word ("You can…", not "You ca…"). */
+function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** The effect whose own verdict at the timing gives the card's deciding reason. */
+function decidingEffect(answer: AskAnswer, verdict: PublicVerdict): AskAnswer['effects'][number] | undefined {
+  if (answer.effects.length < 2) return undefined;
+  const rule = verdict.reasons[0]?.rule;
+  return answer.effects.find((e) => e.verdicts.some((v) => v.timing === verdict.timing && v.canActivate === verdict.canActivate && v.reasons[0]?.rule === rule));
+}
+
+/**
+ * A ruling about other cards is a precedent for this one: said so, so that no one reads it as
+ * a ruling on the card asked about. A project document is named as such.
+ */
+function sourceNote(ruleId: string, cardName: string): string {
+  const rule = findRule(ruleId);
+  if (!rule) return '';
+  const isCardRuling = ruleId.startsWith('ruling.') || rule.applies?.match.namedInRulings === true;
+  const key = cardName.toLowerCase();
+  const aboutThisCard = rule.examples.some((e) => e.card.toLowerCase() === key) || rule.title.toLowerCase().includes(key);
+  return isCardRuling && !aboutThisCard ? vscode.l10n.t('precedent') : '';
+}
+
+/** The sources of these rules as links, each once, a precedent or project document said to be one. */
+function labelledSources(ruleIds: readonly string[], cardName: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of ruleIds) {
+    const note = sourceNote(id, cardName);
+    for (const c of findRule(id)?.citations ?? []) {
+      const key = `${c.source}|${c.at ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const project = getSource(c.source)?.kind === 'project-docs' ? vscode.l10n.t('project document') : '';
+      const labels = [note, project].filter((l) => l !== '');
+      out.push(`${citationLink(c)}${labels.length > 0 ? ` (${labels.join(', ')})` : ''}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The full answer for the panel, as a ruling reads: the one-line answer, then the timings that
+ * share an answer and reason under one heading (the reason said once, the deciding effect named,
+ * the rule id a small link), other reasons and the sources as links.
+ */
 export function answerDocument(answer: AskAnswer, database?: string): string {
-  const parts = [`# ${escapeMarkdown(answer.card.name)}`, cardHeading(answer, database), '', verdictTable(answer), ''];
-  for (const v of answer.verdicts) {
-    parts.push(`## ${escapeMarkdown(timingName(v.timing))}: ${yesNo(v)}`);
-    for (const c of v.conditions) parts.push(`- ${vscode.l10n.t('Condition')}: ${escapeMarkdown(c)}`);
-    for (const r of v.reasons) parts.push(`- ${escapeMarkdown(r.text)} (${ruleLink(r.rule)})`);
-    if (v.citations.length > 0) parts.push('', `${vscode.l10n.t('Sources')}: ${v.citations.map(escapeMarkdown).join('; ')}`);
-    parts.push('');
+  const parts = [`# ${escapeMarkdown(answer.card.name)}`, ...readAs(answer), answerLine(answer), '', cardHeading(answer, database), ''];
+  for (const { verdict, timings } of timingGroups(answer)) {
+    parts.push(`## ${verdictMark(verdict)}: ${escapeMarkdown(timings.map(timingName).join(', '))}`, '');
+    const [first, ...others] = verdict.reasons;
+    if (first) parts.push(`${escapeMarkdown(first.text)} ${ruleLink(first.rule)}`, '');
+    const effect = decidingEffect(answer, verdict);
+    if (effect) parts.push(`${vscode.l10n.t('Decided by the effect')}: *${escapeMarkdown(clipAtWord(effect.label, 120))}*`, '');
+    for (const c of verdict.conditions) parts.push(`- ${vscode.l10n.t('Condition')}: ${escapeMarkdown(c)}`);
+    for (const r of others) parts.push(`- ${escapeMarkdown(r.text)} ${ruleLink(r.rule)}`);
+    if (verdict.conditions.length > 0 || others.length > 0) parts.push('');
+    const sources = labelledSources(
+      verdict.reasons.map((r) => r.rule),
+      answer.card.name,
+    );
+    if (sources.length > 0) parts.push(`${vscode.l10n.t('Sources')}: ${sources.join('; ')}`, '');
   }
   if (answer.effects.length > 1) {
-    parts.push(`## ${vscode.l10n.t('Effects')}`);
+    parts.push(`## ${vscode.l10n.t('Effects')}`, '');
     for (const e of answer.effects) {
       const yes = e.verdicts.filter((v) => v.canActivate).map((v) => timingName(v.timing));
-      parts.push(`- ${escapeMarkdown(e.label)}: ${yes.length > 0 ? escapeMarkdown(yes.join(', ')) : vscode.l10n.t('never')}`);
+      parts.push(`- *${escapeMarkdown(clipAtWord(e.label, 120))}*: ${yes.length > 0 ? escapeMarkdown(yes.join(', ')) : vscode.l10n.t('never in the Damage Step')}`);
     }
   }
   return parts.join('\n');
@@ -248,9 +307,29 @@ export function ruleDocument(rule: RuleRecord): string {
   return parts.join('\n');
 }
 
+/** A link that opens a rule, with words of its own (a card's name) in place of the id. */
+function ruleLinkNamed(ruleId: string, text: string): string {
+  const args = encodeURIComponent(JSON.stringify([ruleId]));
+  return `[${escapeMarkdown(text)}](command:${SHOW_RULE_COMMAND}?${args} "${escapeLinkTitle(findRule(ruleId)?.title ?? ruleId)}")`;
+}
+
+const STANCE_SECTIONS: ReadonlyArray<{ stances: readonly RuleStance[]; title: () => string; rulings?: () => string; brief: boolean }> = [
+  { stances: ['permits', 'permits-if'], title: () => vscode.l10n.t('What can be activated'), rulings: () => vscode.l10n.t('Cards a specific ruling allows'), brief: true },
+  { stances: ['forbids'], title: () => vscode.l10n.t('What cannot be activated'), rulings: () => vscode.l10n.t('Cards a specific ruling forbids'), brief: true },
+  { stances: ['not-enough'], title: () => vscode.l10n.t('Not a reason to activate on its own'), brief: false },
+  { stances: ['general'], title: () => vscode.l10n.t('Game rules that also hold'), brief: false },
+];
+
+/** The activation rules a timing's explanation lists; a hover (brief) leaves out the notes and general game rules. */
+export function explainedActivationRules(timing: TimingId, options: VerdictOptions, brief = false): RuleRecord[] {
+  const rules = activationRulesAt(timing, options);
+  return STANCE_SECTIONS.filter((section) => !brief || section.brief).flatMap((section) => rules.filter((r) => section.stances.includes(ruleStance(r))));
+}
+
 /**
  * What happens at a timing and what can be activated there under these options, for "Explain
- * Timing" and hovers; the activation list is the core's one answer, whatever the surface.
+ * Timing" and hovers: the procedure in a few numbered lines, then the activation rules grouped by
+ * what they say (may, may not, not enough, general), card-specific rulings on one line per group.
  */
 export function timingDocument(timing: TimingId, options: VerdictOptions, brief = false): string {
   const t = getTiming(timing);
@@ -261,13 +340,33 @@ export function timingDocument(timing: TimingId, options: VerdictOptions, brief 
   const steps = procedureAt(timing);
   if (steps.length > 0) {
     parts.push(section(vscode.l10n.t('What happens')), '');
-    steps.forEach((r, i) => parts.push(`${i + 1}. ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`));
+    steps.forEach((r, i) => parts.push(`${i + 1}. ${escapeMarkdown(r.title)} ${ruleLink(r.id)}`));
     parts.push('');
   }
   const activation = activationRulesAt(timing, options);
-  if (activation.length > 0) {
-    parts.push(section(vscode.l10n.t('What can be activated')), '');
-    for (const r of activation) parts.push(`- ${escapeMarkdown(r.title)} (${ruleLink(r.id)})`);
+  for (const group of STANCE_SECTIONS) {
+    if (brief && !group.brief) continue;
+    const rules = activation.filter((r) => group.stances.includes(ruleStance(r)));
+    if (rules.length === 0) continue;
+    parts.push(section(group.title()), '');
+    const rulings = group.rulings ? rules.filter((r) => rulingCards(r).length > 0) : [];
+    const general = rules.filter((r) => !rulings.includes(r));
+    for (const r of general) {
+      const condition = ruleStance(r) === 'permits-if' ? `${vscode.l10n.t('if a condition is met')}: ` : '';
+      parts.push(`- ${escapeMarkdown(condition)}${escapeMarkdown(r.title)} ${ruleLink(r.id)}`);
+    }
+    if (rulings.length > 0 && group.rulings) {
+      parts.push(
+        `- ${group.rulings()}: ${rulings
+          .map((r) =>
+            rulingCards(r)
+              .map((card) => ruleLinkNamed(r.id, card))
+              .join(', '),
+          )
+          .join(', ')}`,
+      );
+    }
+    parts.push('');
   }
-  return parts.join('\n');
+  return parts.join('\n').trimEnd();
 }

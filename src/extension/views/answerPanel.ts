@@ -1,6 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
 import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
+import { plainMessageText } from '../rulesCore';
 import { escapeHtml, page, webviewOptions } from '../webview/html';
 import { iconHtml } from '../webview/icons';
 import type { IconName } from '../webview/protocol';
@@ -22,6 +24,12 @@ import {
 // wires Back, Forward, Copy as Markdown and Insert at Cursor and keeps the history for a reload.
 
 const HISTORY_KEY = 'damageStepRulings.answerHistory';
+
+/** Where a ruling note (Markdown) can be inserted as it is. */
+/** How long "Copied as Markdown." stays in the status bar. */
+const STATUS_MS = 4000;
+
+const INSERTABLE_LANGUAGES = new Set(['markdown', 'plaintext']);
 
 /** JSON inside a <script> element: "<" escaped, so no answer text can close the element. */
 function jsonInHtml(value: unknown): string {
@@ -54,7 +62,26 @@ export class AnswerPanel implements vscode.Disposable {
     }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
-    this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || url.startsWith(`command:${SHOW_RULE_COMMAND}`));
+    const allowed = new Set([SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || allowed.has(/^command:([\w.]+)/i.exec(url)?.[1] ?? ''));
+    // A verdict heading ("✓ Yes: …", "✗ No: …") gets a class, so the theme's pass/fail colours mark it.
+    this.md.core.ruler.push('verdict-headings', (state) => {
+      state.tokens.forEach((token, i) => {
+        if (token.type !== 'heading_open') return;
+        const text = state.tokens[i + 1]?.content ?? '';
+        if (text.startsWith('✓')) token.attrJoin('class', 'verdict-yes');
+        else if (text.startsWith('✗')) token.attrJoin('class', 'verdict-no');
+      });
+    });
+    // A link whose text is a rule's id is a small muted reference; a link with words (a card's name) reads as text.
+    this.md.core.ruler.push('rule-id-links', (state) => {
+      for (const block of state.tokens) {
+        const children = block.children ?? [];
+        children.forEach((token, i) => {
+          if (token.type === 'link_open' && /^[a-z]+(?:\.[\w-]+)+$/.test(children[i + 1]?.content ?? '')) token.attrJoin('class', 'rule-id');
+        });
+      }
+    });
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor) this.lastEditor = editor;
@@ -134,7 +161,11 @@ export class AnswerPanel implements vscode.Disposable {
     return note;
   }
 
-  /** Insert at Cursor: the ruling note into the last text editor, replacing its selection. */
+  /**
+   * Insert at Cursor: the ruling note as a block of its own lines in the last text editor, which
+   * must hold Markdown or plain text (elsewhere Copy is offered). A selection is replaced; an
+   * empty cursor inside a line puts the block after that line, never into the sentence.
+   */
   async insert(): Promise<boolean> {
     const note = this.current?.note;
     const last = this.lastEditor;
@@ -143,10 +174,28 @@ export class AnswerPanel implements vscode.Disposable {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open a text editor to insert the answer into.'));
       return false;
     }
+    if (!INSERTABLE_LANGUAGES.has(last.document.languageId)) {
+      const copy = vscode.l10n.t('Copy as Markdown');
+      const name = plainMessageText(last.document.uri.path.split('/').pop() ?? '');
+      void vscode.window
+        .showInformationMessage(vscode.l10n.t('Answers are inserted into Markdown or plain text only; {0} is {1}. Copy the answer instead?', name, last.document.languageId), copy)
+        .then((choice) => {
+          if (choice === copy) void this.copy();
+        });
+      return false;
+    }
     // A hidden editor cannot be edited: bring its document back where it was.
     const editor = vscode.window.visibleTextEditors.includes(last) ? last : await vscode.window.showTextDocument(last.document, { viewColumn: last.viewColumn, preserveFocus: true });
-    const done = await editor.edit((edit) => edit.replace(editor.selection, note));
-    if (done) this.status(vscode.l10n.t('Inserted into {0}.', editor.document.uri.path.split('/').pop() ?? ''));
+    const { document, selection } = editor;
+    const line = document.lineAt(selection.end.line);
+    const range = selection.isEmpty && !line.isEmptyOrWhitespace ? new vscode.Range(line.range.end, line.range.end) : selection;
+    const before = document.lineAt(range.start.line).text.slice(0, range.start.character);
+    const after = document.lineAt(range.end.line).text.slice(range.end.character);
+    const previous = range.start.line > 0 ? document.lineAt(range.start.line - 1).text : '';
+    const prefix = before.trim() !== '' ? '\n\n' : previous.trim() !== '' ? '\n' : '';
+    const suffix = after.trim() !== '' ? '\n\n' : '\n';
+    const done = await editor.edit((edit) => edit.replace(range, `${prefix}${note.trim()}${suffix}`));
+    if (done) this.status(vscode.l10n.t('Inserted into {0}.', plainMessageText(document.uri.path.split('/').pop() ?? '')));
     return done;
   }
 
@@ -156,11 +205,13 @@ export class AnswerPanel implements vscode.Disposable {
     this.position = to;
     this.ensurePanel();
     this.render(control);
+    // Back or Forward from the palette brings a panel hidden behind an editor to the front.
+    if (this.panel && !this.panel.visible) this.panel.reveal(undefined, true);
     return this.current;
   }
 
   private options(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND]);
+    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
   }
 
   private attach(panel: vscode.WebviewPanel): void {
@@ -205,9 +256,11 @@ export class AnswerPanel implements vscode.Disposable {
     }
   }
 
+  /** Said in the page (visible beside the buttons, and read out) and in the status bar. */
   private status(text: string): void {
     const message: AnswerHostMessage = { type: 'status', text };
     void this.panel?.webview.postMessage(message);
+    vscode.window.setStatusBarMessage(`$(check) ${text}`, STATUS_MS);
   }
 
   /** Sets the page for the current answer; `focus` names the control to keep focused. */
@@ -235,7 +288,7 @@ ${button('insert', 'insert', t('Insert at Cursor'), false)}
       extensionUri: this.extensionUri,
       title: entry.title,
       body: `${toolbar}
-<div id="status" class="visually-hidden" role="status" aria-live="polite"></div>
+<div id="status" class="answer-status" role="status" aria-live="polite"></div>
 <main class="markdown-body">${this.md.render(entry.markdown)}</main>
 <script type="application/json" id="answer-data">${jsonInHtml(data)}</script>`,
       script: 'webview/answer.js',

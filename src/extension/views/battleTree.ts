@@ -117,7 +117,8 @@ export class BattleTreeProvider implements vscode.TreeDataProvider<BattleNode>, 
         );
         item.id = `step/${node.index}`;
         const usable = node.step.options.filter((o) => o.canActivate).length;
-        item.description = vscode.l10n.t('{0} events, {1} can activate', node.step.events.length, usable);
+        const events = node.step.events.length === 1 ? vscode.l10n.t('1 event') : vscode.l10n.t('{0} events', node.step.events.length);
+        item.description = vscode.l10n.t('{0}, {1} can activate', events, usable);
         item.iconPath = new vscode.ThemeIcon('debug-step-over');
         item.command = { command: REVEAL_STEP_COMMAND, title: vscode.l10n.t('Show Step'), arguments: [node.index] };
         return item;
