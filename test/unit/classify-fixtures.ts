@@ -611,6 +611,27 @@ export const FIXTURES: Fixture[] = [
     input: st('Tears of the Dais', 'normal-trap', 'Draw 1 card. If effect damage is inflicted while this card is in your GY: You can banish this card; draw 1 card.'),
     verdicts: NEVER,
   },
+  {
+    input: mon(
+      'Twin-Link Oracle',
+      'This card gains these effects based on the number of monsters co-linked to this card.\n● 1+: When a monster co-linked to this card inflicts battle damage to your opponent: You can gain that much LP.\n● 2: Once per turn (Quick Effect): You can target 1 face-up monster; it loses 500 ATK.',
+      ['Link', 'Effect'],
+    ),
+    verdicts: ['y', 'y', 'n', 'y', 'n'],
+    effects: [
+      { event: 'battle-damage', wordings: ['form.choice-label', 'form.psct-colon', 'event.battle-damage'] },
+      { effectKind: 'quick', does: ['atk-def-direct'] },
+    ],
+  },
+  {
+    input: st(
+      'Academy of Types',
+      'field-spell',
+      'This card gains these effects based on the Types of monsters on the field.\n● Warrior, Beast, or Pyro: Once per turn, if you activate a Trap Card: You can target 1 card your opponent controls; destroy it.',
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -46,6 +46,9 @@ const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|ma
 const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
 const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
+// "1+", "LIGHT", "Warrior, Beast, or Pyro": a short list of words naming when a choice applies.
+const CHOICE_LABEL =
+  /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|light|dark|earth|water|fire|wind|divine)\s*$/;
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 const OLD_ACTIVATE_ONLY = /^activate (?:this card )?only (?:when|if|during|at|while|by)\b/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
@@ -114,15 +117,25 @@ function toContinuous(d: Draft, why: string): void {
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
 function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;
-  const colon = topLevelColon(masked, seg.start, seg.end);
+  let colon = topLevelColon(masked, seg.start, seg.end);
   // Only the first sentence of an effect carries its activation condition.
   const firstStop = masked.slice(seg.start, seg.end).search(/\.(\s|$)/);
   const firstSentenceEnd = firstStop < 0 ? seg.end : seg.start + firstStop;
+  // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
+  let condFrom = seg.start;
+  if (colon >= 0 && CHOICE_LABEL.test(low.slice(0, colon - seg.start))) {
+    const next = topLevelColon(masked, colon + 1, firstSentenceEnd);
+    if (next >= 0) {
+      condFrom = colon + 1;
+      colon = next;
+      d.wordings.push('form.choice-label');
+    }
+  }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
   const choice = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low);
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
-    d.condStart = choice && seg.start + choice[0].length < colon ? seg.start + choice[0].length : seg.start;
+    d.condStart = choice && seg.start + choice[0].length < colon ? seg.start + choice[0].length : condFrom;
     d.condEnd = colon;
     d.bodyStart = colon + 1;
     d.wordings.push('form.psct-colon');

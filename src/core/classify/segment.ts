@@ -266,7 +266,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
 
-        if (GEMINI_HEADER.test(bt) || (SELF_GRANT.test(bt) && /\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt))) {
+        if (GEMINI_HEADER.test(bt) || (SELF_GRANT.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });

@@ -407,7 +407,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.moved',
     re: new RegExp(
-      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b`,
+      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
     ),
     self: 'self-moved',
     others: 'card-sent-to-gy',
@@ -570,6 +570,17 @@ export const FORM_WORDINGS: readonly FormWording[] = [
       {
         kind: 'Normal Trap',
         text: 'Draw 1 card. Once per Chain, when a Trap Card is activated while this card is in your Graveyard: Special Summon this card as a Normal Monster (Aqua/WATER/Level 2/ATK 1200/DEF 0).',
+      },
+    ],
+  },
+  {
+    id: 'form.choice-label',
+    meaning: '"● 1+: When ...: You can ..." — a label naming when a granted choice applies, before the effect\'s own condition',
+    examples: [
+      {
+        kind: 'Link Monster',
+        text: 'This card gains these effects based on the number of monsters co-linked to this card.\n● 1+: When a monster co-linked to this card inflicts battle damage to your opponent: You can gain that much LP.',
+        effectKind: 'trigger',
       },
     ],
   },
