@@ -136,6 +136,9 @@ const ROWS: Row[] = [
   yes('Hero Signal', [E], 'activates when a monster is destroyed by battle (002: "Hero Point")'),
   yes('Enlightenment', [E], 'activates "at the end of the Damage Step"'),
   yes('Chthonian Blast', [E], 'Problem-Solving Card Text that names destruction without a method: yes at the end', { because: 'activation.destroyed-without-method-at-end' }),
+  no('Chthonian Blast', [D], 'damage calculation takes only its own effects; a destruction there is only determined', {
+    because: 'activation.damage-step-specific-event-not-in-damage-calculation',
+  }),
   yes('Chthonian Blast', [S, B, A], 'a card effect can destroy a monster at any timing, and a condition partly unique to the step is one permission (000: Rope of Life)', {
     because: 'activation.damage-step-specific-event-at-every-timing',
   }),
