@@ -8,6 +8,8 @@ import { ALL_EDISON, ALL_MODERN, DS_ARTICLE, FROM_DAMAGE_CALCULATION, PRB_DAMAGE
 // looks relevant does not, on its own, permit activation.
 
 const BOTH_RULESETS_ALL = [...ALL_MODERN, ...ALL_EDISON];
+// Every timing of both rule sets but damage calculation (modern) and its Edison substep.
+const OUTSIDE_DAMAGE_CALCULATION = BOTH_RULESETS_ALL.filter((t) => t !== 'during-damage-calculation' && t !== 'substep-4');
 const INHERENT_EVENTS = [
   'start-of-damage-step',
   'start-or-before-damage-calculation',
@@ -434,7 +436,7 @@ const triggers: RuleRecord[] = [
     id: 'activation.even-during-the-damage-step',
     kind: 'activation-permission',
     ruleset: 'both',
-    timings: BOTH_RULESETS_ALL.filter((t) => t !== 'during-damage-calculation' && t !== 'substep-4'),
+    timings: OUTSIDE_DAMAGE_CALCULATION,
     title: 'An effect whose text says "even during the Damage Step" may be activated in it when its event happens',
     text: 'Problem-Solving Card Text marks a trigger that may answer its event inside the Damage Step with "even during the Damage Step", the counterpart of "(except during the Damage Step)". Such an effect may be activated at each timing of the step where its event can happen, damage calculation aside.',
     citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
@@ -478,7 +480,7 @@ const triggers: RuleRecord[] = [
     id: 'activation.damage-step-specific-event-at-every-timing',
     kind: 'activation-permission',
     ruleset: 'both',
-    timings: BOTH_RULESETS_ALL.filter((t) => t !== 'during-damage-calculation' && t !== 'substep-4'),
+    timings: OUTSIDE_DAMAGE_CALCULATION,
     title: 'An effect whose condition is at least partly unique to the Damage Step may be activated wherever that condition is met in it',
     text: 'When an activation condition includes an event that belongs to the battle itself but can also be caused by an effect — a monster "destroyed by battle or card effect", or "destroyed" without saying how — the effect has a Damage Step timing. It may then be activated at every timing of the step where its event can happen, damage calculation aside: a card effect can destroy a monster at the start of the Damage Step as well as at its end. Text that says "(except during the Damage Step)" still excludes it.',
     citations: [DS_ARTICLE, PRB_DAMAGE_STEP, cite('konami.db-qa.6494')],
