@@ -632,6 +632,93 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     unrecognised: 0,
   },
+  // --- Older texts: lists and asides inside the condition, labels, durations (issue 18)
+  {
+    input: mon(
+      'Gearwork Sentry',
+      '● While in Attack Position: When this card is destroyed by battle, you can Special Summon 1 "Gearwork" monster from your hand.\n● While in Defense Position: "Gearwork" monsters cannot be targeted by card effects.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle' }, { effectKind: 'continuous' }],
+  },
+  {
+    input: mon(
+      'Ashen Avenger',
+      'When a monster you control, except "Ashen Avenger", is destroyed by battle and sent to the Graveyard, while you have no cards in your hand, you can Special Summon this card from your Graveyard.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle' }],
+  },
+  {
+    input: mon(
+      'Counterspell Herald',
+      "If you negate the activation of a Spell Card, Trap Card, or Effect Monster's effect activated by your opponent, you can Special Summon this card from your hand.",
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'card-or-effect-activated' }],
+  },
+  {
+    input: mon(
+      'Ember Moth',
+      'When this face-down Defense Position card is destroyed and sent to the Graveyard, except by battle, switch the original ATK and DEF of this card, and Special Summon it.',
+    ),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true }],
+  },
+  {
+    input: mon('Cinder Cat', 'When this card is discarded to the Graveyard, select 1 face-up card on the field, and destroy it.'),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'self-moved' }],
+  },
+  {
+    input: mon('Slab Dragon', 'You can Tribute this face-up Defense Position card to Special Summon 2 Level 3 or lower Dragon-Type monsters: 1 from your hand, and 1 from your Graveyard.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'ignition' }],
+  },
+  {
+    input: mon('Veteran Brawler', "If this card destroys an opponent's monster by battle, until your next Standby Phase: this card becomes Level 2 and its original ATK and DEF are halved."),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'destroyed-by-battle' }],
+  },
+  {
+    input: mon(
+      'Lancer of the Lonely Fort',
+      "When this card destroys 1 monster on your opponent's side of the field and sends it to your opponent's Graveyard as a result of battle, you can then return the card to the top of your opponent's Deck.",
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle' }],
+  },
+  {
+    input: mon(
+      'Tomb Lurker',
+      'When this card is flipped face-up: You can draw 1 card. If this card is sent from the field to the GY after being flipped face-up: You can add 1 Spell from your GY to your hand.',
+    ),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-flipped-face-up' }, { event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    input: mon('Lance Cretin', 'FLIP: When this card is sent to the Graveyard after being flipped, each player Special Summons 1 monster from their Graveyard.', ['Flip', 'Effect']),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'flip', event: 'self-moved' }],
+  },
+  {
+    input: mon('Raven of Rites', 'If you Ritual Summon a DARK Ritual Monster, this 1 card can be used as the entire Tribute.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous' }],
+  },
+  {
+    input: st('Bone Dice', 'normal-trap', 'Roll a six-sided die. All monsters your opponent currently controls lose ATK and DEF equal to the result x 100, until the End Phase.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', does: ['atk-def-direct'] }],
+  },
+  {
+    input: st(
+      'Glass Bulwark',
+      'continuous-trap',
+      "Each of your opponent's monsters that conducted an attack while this card was face-up on the field has its ATK halved as long as this card remains on the field.",
+    ),
+    verdicts: UNTIL_CALC,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

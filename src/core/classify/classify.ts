@@ -1,6 +1,6 @@
 import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TriggerEvent } from '../types';
 import { readSegment, type Reading } from './read-effect';
-import { segment, topLevelColon, trimPiece } from './segment';
+import { POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
@@ -140,7 +140,10 @@ function readText(input: CardTextInput): TextReading {
   const masked = seg.masked;
   // A text with no activation condition anywhere predates Problem-Solving Card Text.
   // "FLIP:" headed Flip effects long before Problem-Solving Card Text: its colon tells nothing.
-  const oldStyle = !seg.effects.some((s) => topLevelColon(masked, s.start, s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) && !/[\u2460-\u2473]/.test(text);
+  // A position label ("● While in Attack Position:") is no condition either.
+  const conditionColon = (s: { start: number; end: number }): boolean =>
+    topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
+  const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0));
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   const base = { cardKind: input.kind, cardSubtype: input.subtype };

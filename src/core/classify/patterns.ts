@@ -162,7 +162,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
 ];
 
 const OTHER_RECOGNISED =
-  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [
@@ -176,6 +176,7 @@ const ATK_DEF: RegExp[] = [
   /\b(?:atk|def)(?:\/def)? (?:is|are) (?:increased|decreased|reduced|lowered|raised|halved|doubled)\b/g,
   /\bchange (?:its|the|their|that monster's)\b[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:atk|def) (?:of|to) (?:0|\d+)\b/g,
+  /\bha(?:s|ve) (?:its|their) (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:halved|doubled)\b/g,
 ];
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
@@ -192,7 +193,7 @@ const NEVER_LATER =
 const MAYBE_LATER =
   /\b(?:each time|the next time|if it (?:attacks|battles)|when it (?:attacks|battles)|if (?:it|that monster) (?:destroys|is attacked)|when (?:it|that monster) (?:destroys|is attacked))\b/;
 const MAYBE_AT_RESOLUTION =
-  /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
+  /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b(?=[^]*\bif (?:the (?:result|die|number)|you roll|it (?:is|lands)|a \d)\b)|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
 
 /**
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the

@@ -1,7 +1,7 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
 import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
-import { topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import { POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
@@ -63,7 +63,7 @@ const MAINTENANCE_BODY =
   /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
-  /^\s*(?:neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
+  /^\s*(?:this (?:1 )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
@@ -71,7 +71,32 @@ const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been
 // A resolution that tells the player to do something, not a description of what happens.
 const IMPERATIVE_BODY =
   /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate|change|(?:it|this card) is changed)\b/;
+const FLIP_THEN_MOVED = /^\s*(?:when|if) this card is (?:destroyed(?: and sent to the (?:gy|graveyard))?|sent to the (?:gy|graveyard)|removed from the field|banished)\b[^,:]*(?:,|:)/;
 const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
+
+// A list item is a name, not an order: "Special Summons" may be one, "Special Summon it" is not.
+const ITEM = String.raw`(?!(?:Special Summon|Set|Destroy|Banish|Draw|Send|Return|Add|Inflict|Negate|Target|Change)\b(?!s))`;
+const LIST_LAST_ITEM = new RegExp(String.raw`^\s*(?:or|and|and/or)\s+(?:${ITEM}[A-Z_"]|(?:is|are|was|were|if|when|by)\b)`);
+const LIST_ITEM = new RegExp(String.raw`^\s*${ITEM}[A-Z_"][^,.;:]{0,40},\s*(?:or|and|and/or)\b`);
+
+/**
+ * The comma that closes an older trigger's condition: not one inside a list ("a Spell Card, Trap
+ * Card, or Effect Monster's effect") nor one around an aside (', except "X",').
+ */
+function closingComma(masked: string, start: number, end: number): number {
+  let from = start;
+  for (;;) {
+    const c = topLevelComma(masked, from, end);
+    if (c < 0) return -1;
+    // Case matters: list items are names ("Trap Card", "Special Summons"); a resolution starts
+    // lower-case ("select 1 card, and destroy it").
+    const after = masked.slice(c + 1, end);
+    const aside = /^\s*except (?:for )?"_*"\s*,/.exec(after);
+    if (aside) from = c + 1 + aside[0].length;
+    else if (LIST_LAST_ITEM.test(after) || LIST_ITEM.test(after)) from = c + 1;
+    else return c;
+  }
+}
 
 /** An effect being read: what each stage found so far. */
 interface Draft {
@@ -133,6 +158,12 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
   const choice = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low);
+  // "You can Tribute this card to Special Summon 2 monsters: 1 from your hand, ...": a condition
+  // never starts with "You can", so that colon only introduces a list.
+  if (colon >= 0 && /^\s*(?:once per turn,?\s*)?you (?:can|may)\b(?! only)/.test(low.slice(condFrom - seg.start, colon - seg.start))) {
+    colon = -1;
+    d.wordings.push('form.you-can-colon-is-no-condition');
+  }
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
     d.condStart = choice && seg.start + choice[0].length < colon ? seg.start + choice[0].length : condFrom;
@@ -149,7 +180,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   } else if (oldStyle && (OLD_TRIGGER.test(low) || OLD_LEAD_THEN_TRIGGER.test(low)) && !WHEN_RESOLVING.test(low)) {
     // "While you control this card, when X, Y": the lead is a state, the trigger follows it.
     const lead = OLD_LEAD_THEN_TRIGGER.exec(low)?.[0].length ?? 0;
-    const comma = topLevelComma(masked, seg.start + lead, firstSentenceEnd);
+    const comma = closingComma(masked, seg.start + lead, firstSentenceEnd);
     if (comma >= 0) {
       d.form = 'comma';
       d.condStart = seg.start;
@@ -209,6 +240,12 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
       .replace(/\(quick effect\)/, '')
       .replace(/\s+/g, ' ')
       .trim();
+    // "If this card destroys a monster by battle, until your next Standby Phase: ..." — how long
+    // the effect lasts is no part of when it activates.
+    if (d.form === 'colon' && /,\s*until [^,]*$/.test(condition)) {
+      condition = condition.replace(/,\s*until [^,]*$/, '');
+      d.wordings.push('form.duration-before-colon');
+    }
     // A reminder in parentheses before the condition ("(Transfer its materials to this card.) Once per turn") is no part of it.
     condition = condition.replace(/^(?:\([^()]*\.\)\s*)+/, '');
     // "During your opponent's turn, you can (Quick Effect): ..." puts the "you can" before the colon.
@@ -227,7 +264,11 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
   d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
-  d.optional = d.youCanBeforeColon || OPTIONAL_START.test(d.afterCondition) || gyRevival(d) || (d.form === 'comma' && /\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)));
+  d.optional =
+    d.youCanBeforeColon ||
+    OPTIONAL_START.test(d.afterCondition) ||
+    gyRevival(d) ||
+    (d.form === 'comma' && (/\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
   if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
@@ -287,6 +328,11 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
     if (/^\s*if it is (?:the|your|your opponent's) main phase\b/.test(afterCondition)) {
       d.event = 'main-phase-only';
       d.wordings.push('event.flip-in-main-phase');
+    } else if (FLIP_THEN_MOVED.test(afterCondition)) {
+      // "FLIP: When this card is sent to the GY after being flipped, ...": the Flip sets up an
+      // effect of the card leaving, activated when it moves.
+      d.event = 'self-moved';
+      d.wordings.push('event.flip-then-moved');
     } else d.event = 'self-flipped-face-up';
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
@@ -429,7 +475,9 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
  * Reads one effect segment through the stages: header, meaning, resolution. `activation`: the
  * segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution.
  */
-export function readSegment(text: string, masked: string, seg: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
+export function readSegment(text: string, masked: string, whole: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
+  const label = POSITION_LABEL.exec(masked.slice(whole.start, whole.end));
+  const seg = label && whole.start + label[0].length < whole.end ? { ...whole, start: whole.start + label[0].length } : whole;
   const d: Draft = {
     text,
     masked,
@@ -455,6 +503,7 @@ export function readSegment(text: string, masked: string, seg: EffectSegment, ol
     wordings: [],
     notRead: false,
   };
+  if (seg !== whole) d.wordings.push('form.position-label');
   readHeader(d, oldStyle, kind);
   readMeaning(d, oldStyle, activation);
   const does = readResolution(d, kind, activation);

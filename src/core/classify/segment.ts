@@ -28,6 +28,9 @@ export interface Segmentation {
   skipped: SkippedPiece[];
 }
 
+// "● While in Attack Position:" heads the effect written after it: a label, not a condition.
+export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position:\s*/i;
+
 const QUOTE_OPEN = new Set(['"', '\u201c']);
 const QUOTE_CLOSE = new Set(['"', '\u201d']);
 
@@ -300,7 +303,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         const activated = isActivatedSentence(masked, body);
         let startNew: boolean;
         if (!current || current.pendulum !== pendulum) startNew = true;
-        else if (bullet) startNew = bulletMode === 'separate';
+        else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
         else if (current.numbered) startNew = false;
         else if (/^\([^()]*\)$/.test(bt)) startNew = false;
         else if (activated) startNew = true;

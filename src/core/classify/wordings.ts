@@ -181,7 +181,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle',
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroys? [^,:;]{0,80}? and sends? (?:it|them) to [^,:;]{0,30}? (?:gy|graveyard) as a result of battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',
@@ -193,6 +193,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when this card is sent to the graveyard as a result of battle', event: 'destroyed-by-battle' },
       { text: "when your synchro monster is destroyed by an opponent's attack", event: 'destroyed-by-battle' },
       { text: "when this card is destroyed by an opponent's attacking monster and sent to the graveyard", event: 'destroyed-by-battle' },
+      { text: "when this card destroys 1 monster on your opponent's side of the field and sends it to your opponent's graveyard as a result of battle", event: 'destroyed-by-battle' },
     ],
   },
   {
@@ -208,7 +209,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.flipped',
-    re: /\bflipped face-up\b|\bflip summoned or flipped\b/,
+    // "sent to the GY after being flipped face-up" is about the move; the flip is only its history.
+    re: /(?<!after (?:being|it was|it is) )\bflipped face-up\b|\bflip summoned or flipped\b/,
     self: 'self-flipped-face-up',
     others: 'self-flipped-face-up',
     meaning: 'the monster is flipped face-up',
@@ -621,6 +623,26 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Continuous Trap', text: 'Activate this card by targeting 1 monster in your GY; Special Summon it. When this card leaves the field, destroy that monster.' }],
   },
   { id: 'event.flip-header', meaning: '"FLIP:" — a Flip effect', examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: Draw 1 card.', effectKind: 'flip' }] },
+  {
+    id: 'event.flip-then-moved',
+    meaning: '"FLIP: When this card is sent to the GY after being flipped, ..." — the Flip sets up an effect activated when the card itself moves',
+    examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: When this card is sent to the Graveyard after being flipped, draw 1 card.', effectKind: 'flip' }],
+  },
+  {
+    id: 'form.position-label',
+    meaning: '"● While in Attack Position: ..." — a label naming when the effect after it applies, not an activation condition',
+    examples: [{ kind: 'Effect Monster', text: '● While in Defense Position: When this card is destroyed by battle, you can draw 1 card.', effectKind: 'trigger' }],
+  },
+  {
+    id: 'form.you-can-colon-is-no-condition',
+    meaning: '"You can Tribute this card to Special Summon 2 monsters: 1 from ..." — a colon after "You can" opens a list; no condition starts with "You can"',
+    examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to Special Summon 2 Level 3 monsters: 1 from your hand, and 1 from your Graveyard.', effectKind: 'ignition' }],
+  },
+  {
+    id: 'form.duration-before-colon',
+    meaning: '"If this card destroys a monster by battle, until the end of this turn: ..." — how long the effect lasts is no part of its condition',
+    examples: [{ kind: 'Effect Monster', text: 'If this card destroys a monster by battle, until the end of this turn: this card gains 500 ATK.', effectKind: 'trigger' }],
+  },
   {
     id: 'event.flip-in-main-phase',
     meaning: '"FLIP: If it is the Main Phase: ..." — a Flip effect that does something only in the Main Phase, which the Damage Step never is',
