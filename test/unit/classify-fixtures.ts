@@ -719,6 +719,53 @@ export const FIXTURES: Fixture[] = [
     ),
     verdicts: UNTIL_CALC,
   },
+  {
+    input: mon('Fleur Sentinel', 'Once during each of your turns, when your opponent activates a Spell/Trap Card, you can negate the activation and destroy that card.', ['Synchro', 'Effect']),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'quick', mandatory: false, does: ['negate-activation', 'destroy'] }],
+  },
+  {
+    input: mon('Pale Wing Adept', 'Once per turn, when an activated card or effect resolves that targets a DARK Spellcaster monster you control, negate that effect, then destroy this card.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous' }],
+  },
+  {
+    input: st(
+      'Twofold Reckoning',
+      'continuous-trap',
+      "Activate only when you take 1000 or more damage from your opponent's card effect: Place 1 Reckoning Counter on this card for every 1000 damage you took.",
+    ),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', event: 'lp-changed' }],
+  },
+  {
+    input: st(
+      'Night Court',
+      'continuous-spell',
+      'Once per turn: You can pay 500 LP; during your Main Phase this turn, you can Normal Summon 1 "Night" monster in addition to your Normal Summon/Set. (Even if this card leaves the field. You can only gain this effect once per turn.) Each time your "Night" monster inflicts battle damage to your opponent: Gain the same amount of LP.',
+    ),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ activation: 'card' }, { effectKind: 'ignition-like' }, { effectKind: 'trigger-like', event: 'battle-damage' }],
+  },
+  {
+    input: mon(
+      'Knave of Links',
+      'If this card is Link Summoned during your turn: You can discard 1 card; draw 1 card, also, during your Main Phase this turn, you can Normal Summon 1 monster in addition to your Normal Summon/Set.',
+      ['Link', 'Effect'],
+    ),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', does: ['draw-or-search'] }],
+  },
+  {
+    input: st(
+      "Sovereign's Return",
+      'continuous-trap',
+      'If this card is sent from the Spell & Trap Zone to the GY: You can target 1 monster on the field; destroy it. You cannot activate the following effects of "Sovereign\'s Return" in the same Chain.\n● You can target 1 monster in your GY; Special Summon it.\n● During your opponent\'s Main Phase, you can: Immediately after this effect resolves, Tribute Summon 1 monster face-up.',
+    ),
+    verdicts: ALWAYS,
+    count: 4,
+    effects: [{ activation: 'card' }, { event: 'self-moved', does: ['destroy'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -20,6 +20,12 @@ function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string 
   if (r.flip) return { kind: 'flip' };
   if (r.form === 'plain') return { kind: 'continuous' };
   if (r.quick) return { kind: 'quick' };
+  // Negating an activation means answering it in its Chain: older texts wrote such Quick Effects
+  // as "When your opponent activates ..., you can negate the activation".
+  if (r.event === 'card-or-effect-activated' && r.does.includes('negate-activation')) {
+    r.wordings.push('form.negates-activation-is-quick');
+    return { kind: 'quick' };
+  }
   // Older text: "You can discard 1 card to negate the activation ..." is a fast effect.
   if (r.form === 'cost-only' && r.does.includes('negate-activation')) {
     r.wordings.push('form.old-negate-quick');

@@ -147,7 +147,12 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
     /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/,
   ],
   ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/],
-  ['normal-summon', /(?<!cannot |can't |not |nor |or )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed|\/set| this card without)|\bconduct (?:1|an additional) normal summon/],
+  // "you can Normal Summon 1 monster in addition to your Normal Summon/Set" grants a Summon for
+  // the Main Phase; the effect itself performs none.
+  [
+    'normal-summon',
+    /(?<!cannot |can't |not |nor |or )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed|\/set| this card without)(?![^.;]*\bin addition to your normal summon)|\bconduct 1 normal summon\b/,
+  ],
   ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
   ['destroy', /\bdestroy\b(?!ed)/],
   ['banish', /\bbanish\b(?!ed)|\bremove (?:it|them|that (?:card|monster|target)|those (?:cards|monsters)|[^.;]{0,40}?) from play\b/],

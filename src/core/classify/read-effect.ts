@@ -72,7 +72,10 @@ const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been
 const IMPERATIVE_BODY =
   /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate|change|(?:it|this card) is changed)\b/;
 const FLIP_THEN_MOVED = /^\s*(?:when|if) this card is (?:destroyed(?: and sent to the (?:gy|graveyard))?|sent to the (?:gy|graveyard)|removed from the field|banished)\b[^,:]*(?:,|:)/;
-const WHEN_RESOLVING = /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b/;
+// "Once per turn, when an activated card or effect resolves that targets ..., negate that effect":
+// applied as the other effect resolves, with no Chain of its own.
+const WHEN_RESOLVING =
+  /^(?:when|while) (?:resolving|this (?:card|effect) (?:is )?resolves|this card's effect resolves)\b|^(?:once per turn,?\s*)?when an? (?:activated )?(?:card or effect|card|effect|spell|trap|spell\/trap card) resolves\b/;
 
 // A list item is a name, not an order: "Special Summons" may be one, "Special Summon it" is not.
 const ITEM = String.raw`(?!(?:Special Summon|Set|Destroy|Banish|Draw|Send|Return|Add|Inflict|Negate|Target|Change)\b(?!s))`;
@@ -273,7 +276,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
-  d.activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?by\b/.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
+  d.activateThisCard = /^activate this card\b/.test(low) || /^activate (?:this card )?(?:by|only)\b/.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
   d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
 }
 

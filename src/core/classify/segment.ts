@@ -97,7 +97,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
     else if (ch === ')') {
       depth = Math.max(0, depth - 1);
       // "(You can only gain this effect once per turn.) If ...": that limit ends its effect's sentence.
-      if (depth === 0 && i + 1 < end && /\s/.test(masked[i + 1] as string) && /\(you can only gain this effect once per turn\.\)$/i.test(masked.slice(from, i + 1))) {
+      if (depth === 0 && i + 1 < end && /\s/.test(masked[i + 1] as string) && /\((?:[^()]*\.\s+)?you can only gain this effect once per turn\.\)$/i.test(masked.slice(from, i + 1))) {
         const p = trimPiece(masked, from, i + 1);
         if (p) out.push(p);
         from = i + 1;
@@ -119,7 +119,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
 }
 
 const RESTRICTION =
-  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
+  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you cannot activate (?:the following|these|those) effects\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
 const SUMMON_CONDITION =
   /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;

@@ -629,6 +629,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Flip Effect Monster', text: 'FLIP: When this card is sent to the Graveyard after being flipped, draw 1 card.', effectKind: 'flip' }],
   },
   {
+    id: 'form.negates-activation-is-quick',
+    meaning: 'older "When your opponent activates ..., you can negate the activation": negating an activation answers it in its Chain, so a Quick Effect',
+    examples: [{ kind: 'Effect Monster', text: 'When your opponent activates a Spell Card, you can negate the activation and destroy that card.', effectKind: 'quick' }],
+  },
+  {
     id: 'form.position-label',
     meaning: '"● While in Attack Position: ..." — a label naming when the effect after it applies, not an activation condition',
     examples: [{ kind: 'Effect Monster', text: '● While in Defense Position: When this card is destroyed by battle, you can draw 1 card.', effectKind: 'trigger' }],
