@@ -766,6 +766,53 @@ export const FIXTURES: Fixture[] = [
     count: 4,
     effects: [{ activation: 'card' }, { event: 'self-moved', does: ['destroy'] }],
   },
+  {
+    input: mon(
+      'Mirror Bouncer',
+      "Before damage calculation, if this card is being attacked by an opponent's monster, and was in face-up Attack Position at the start of the Damage Step: Inflict damage to your opponent equal to the attacking monster's ATK.",
+    ),
+    verdicts: ['n', 'y', 'n', 'n', 'n'],
+    effects: [{ event: 'before-damage-calculation' }],
+  },
+  {
+    input: st(
+      'Grave of Embers',
+      'normal-trap',
+      'You can only activate this card when a monster on your side of the field is destroyed as a result of battle and sent to the Graveyard. Each player Special Summons 1 monster from their Graveyard.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ activation: 'card', event: 'destroyed-by-battle' }],
+  },
+  {
+    input: mon(
+      'Star Skull',
+      'You can Tribute 1 Level 3 or lower monster your opponent controls to Special Summon this card to their field. If you Special Summon the monster this way, place 1 Star Counter on this card.',
+    ),
+    verdicts: NEVER,
+  },
+  {
+    input: st(
+      'Coin Verdict',
+      'continuous-trap',
+      "When a monster on the field activates its effect: You can make the activating player toss a coin and call it. If they call it wrong, negate that effect's activation.",
+    ),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card' }, { effectKind: 'quick-like', does: ['negate-activation'] }],
+  },
+  {
+    input: st(
+      'Wondrous Synchro Fusion',
+      'normal-spell',
+      "Banish Fusion Materials from your field or GY, and Special Summon 1 Fusion Monster from the Extra Deck. (This Special Summon is treated as a Fusion Summon.) If this Set card is destroyed by your opponent's card effect and sent to the Graveyard, draw 1 card.",
+    ),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card' }, { event: 'self-moved', eventSubject: 'self', mandatory: true }],
+  },
+  {
+    input: st('Eraser Gambit', 'counter-trap', 'You can only activate this card when an effect that inflicts damage to your Life Points is activated. Negate that effect.'),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card', event: 'card-or-effect-activated' }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -62,7 +62,7 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
  * one that can happen in the Damage Step, since either lets the card be activated.
  */
 export function readEvent(cond: string): EventReading | undefined {
-  const first = readOneEvent(cond, 0);
+  const first = earliestWindow(cond, readOneEvent(cond, 0));
   // "If this card is Special Summoned, or at the start of the Damage Step if ...": a window of the
   // step offered as one alternative among others; the other, possible at more timings, is read.
   if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
@@ -89,6 +89,21 @@ export function readEvent(cond: string): EventReading | undefined {
     from = other.patternIndex;
   }
   return first;
+}
+
+/**
+ * "Before damage calculation, if this card ... was face-up at the start of the Damage Step": the
+ * window the condition opens with is its timing; a later one only describes the battle.
+ */
+function earliestWindow<T extends EventReading & { patternIndex: number }>(cond: string, first: T | undefined): T | undefined {
+  if (!first || !first.wording.startsWith('event.window.')) return first;
+  let best = first;
+  for (let from = first.patternIndex + 1; ;) {
+    const other = readOneEvent(cond, from) as T | undefined;
+    if (!other) return best;
+    if (other.wording.startsWith('event.window.') && other.index < best.index) best = other;
+    from = other.patternIndex + 1;
+  }
 }
 
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
@@ -140,7 +155,7 @@ export interface ActionReading {
 }
 
 const ACTIONS: Array<[EffectAction, RegExp]> = [
-  ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that card's activation\b/],
+  ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that (?:card|effect)'s activation\b/],
   ['negate-effect', /\bnegate (?:the |its |their |those |that (?:card's |monster's )?|all )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b/],
   [
     'battle-damage-change',

@@ -96,8 +96,9 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
     if (ch === '(') depth++;
     else if (ch === ')') {
       depth = Math.max(0, depth - 1);
-      // "(You can only gain this effect once per turn.) If ...": that limit ends its effect's sentence.
-      if (depth === 0 && i + 1 < end && /\s/.test(masked[i + 1] as string) && /\((?:[^()]*\.\s+)?you can only gain this effect once per turn\.\)$/i.test(masked.slice(from, i + 1))) {
+      // "(You can only gain this effect once per turn.) If ...", "(This Special Summon is treated as a
+      // Fusion Summon.) If ...": a reminder that is a whole sentence ends the sentence it follows.
+      if (depth === 0 && i + 1 < end && /^\s+[A-Z]/.test(masked.slice(i + 1, i + 3)) && /\([^()]*\.\)$/.test(masked.slice(from, i + 1))) {
         const p = trimPiece(masked, from, i + 1);
         if (p) out.push(p);
         from = i + 1;
@@ -119,7 +120,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
 }
 
 const RESTRICTION =
-  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you cannot activate (?:the following|these|those) effects\b|you can only|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
+  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate(?! this card (?:when|if|during|at|while)\b)|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|conduct)\b.*\b(?:turn|duel)\b|you cannot activate (?:the following|these|those) effects\b|you can only(?! activate this card (?:when|if|during|at|while)\b)|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:always|also) treated as)/i;
 const SUMMON_CONDITION =
   /^(?:cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
@@ -179,7 +180,10 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
 }
 
 function isActivatedSentence(masked: string, p: Piece): boolean {
-  return topLevelColon(masked, p.start, p.end) >= 0 || /^you can\b(?! only)|^activate (?:this card )?(?:only|by)\b/i.test(masked.slice(p.start, p.end));
+  return (
+    topLevelColon(masked, p.start, p.end) >= 0 ||
+    /^you can\b(?! only)|^activate (?:this card )?(?:only|by)\b|^you can only activate this card (?:when|if|during|at|while)\b/i.test(masked.slice(p.start, p.end))
+  );
 }
 
 interface Draft extends Piece {
@@ -251,6 +255,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (!body) continue;
         const bt = masked.slice(body.start, body.end);
 
+        // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
+        const previous = skipped[skipped.length - 1];
+        if (/^\([^()]*\)$/.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+          skipped.push({ ...s, why: previous.why });
+          continue;
+        }
         if (bullet && bulletMode === 'granted') {
           skipped.push({ ...s, why: 'granted-effect' });
           grantPending = false;
@@ -308,7 +318,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (/^\([^()]*\)$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (CONTINUATION.test(bt)) startNew = false;
-        else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this card\b|^you can\b/i.test(bt));
+        else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt));
         else startNew = true;
 
         if (startNew || !current) {

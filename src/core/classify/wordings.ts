@@ -80,7 +80,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activated-that',
-    re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap(?: card)?,? or monster effect|spell\/trap|monster effect)s?(?: card)?,? (?:is|are) activated,? (?:that|which)\b|\bactivates? an? (?:[a-z/-]+ )?(?:card or effect|card's effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets|inflicts)\b|\b(?:an? |the )?(?:card or )?effects? that (?:would )?inflicts? damage (?:is|are) activated\b/,
+    re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap(?: card)?,? or monster effect|spell\/trap|monster effect)s?(?: card)?,? (?:is|are) activated,? (?:that|which)\b|\bactivates? an? (?:[a-z/-]+ )?(?:card or effect|card's effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets|inflicts)\b|\b(?:an? |the )?(?:card or )?effects? that (?:would )?inflicts? damage (?:to [^,:;]{0,30}? )?(?:is|are) activated\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'an activation, described by what it would do ("a card or effect is activated that includes an effect that Special Summons"): the event is the activation, not what it describes',
@@ -89,6 +89,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when your opponent activates a card that would destroy a monster you control', event: 'card-or-effect-activated' },
       { text: 'when a spell/trap card, or monster effect, is activated that would inflict damage to you', event: 'card-or-effect-activated' },
       { text: 'activate only when an effect that inflicts damage is activated', event: 'card-or-effect-activated' },
+      { text: 'when an effect that inflicts damage to your life points is activated', event: 'card-or-effect-activated' },
       { text: 'when your opponent activates a trap card that inflicts damage', event: 'card-or-effect-activated' },
     ],
   },
@@ -271,12 +272,13 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summoned-this-way',
-    re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?(?:special |normal |tribute |fusion |synchro |xyz |link |ritual )?summoned this way\b(?! is)/,
+    re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?(?:special |normal |tribute |fusion |synchro |xyz |link |ritual )?summoned this way\b(?! is)|^(?:if|when) you (?:special )?summon (?:the|this|that) monster this way\b/,
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
     meaning: "Summoned by the card's own procedure or effect: never inside the Damage Step",
     examples: [
       { text: 'when summoned this way', event: 'summoned-by-own-procedure' },
+      { text: 'if you special summon the monster this way', event: 'summoned-by-own-procedure' },
       { text: '(this card is also still a trap card.) if summoned this way', event: 'summoned-by-own-procedure' },
     ],
   },
