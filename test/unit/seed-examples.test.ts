@@ -226,10 +226,11 @@ const ROWS: Row[] = [
   yes('Numinous Healer', [A], 'responds to damage of any kind'),
   cond(
     'Yang Zing Creation',
-    [S, B, D, A, E],
+    [S, B, A, E],
     'a Continuous Trap whose optional effect has a partly Damage Step timing (destroyed by battle or card effect, which a card effect can cause at any timing): with it in the same Chain Link',
-    { because: 'activation.continuous-trap-damage-step-effect-same-chain-link' },
+    { because: 'activation.continuous-trap-partly-damage-step-effect-same-chain-link' },
   ),
+  no('Yang Zing Creation', [D], 'damage calculation admits only effects that activate then, as for the effect alone'),
   cond('Damage = Reptile', [A], 'its optional battle-damage effect in the same Chain Link'),
   cond('Desperate Tag', [D], 'cited: its optional Damage Step effect in the same Chain Link'),
   no("Robbin' Goblin", [A], 'its Damage Step effect is mandatory, so the card itself cannot be activated', { because: 'activation.continuous-trap-mandatory-damage-step-effect' }),
