@@ -813,6 +813,38 @@ export const FIXTURES: Fixture[] = [
     verdicts: ALWAYS,
     effects: [{ activation: 'card', event: 'card-or-effect-activated' }],
   },
+  {
+    input: mon(
+      'Mist Hollow Warden',
+      "Once per turn, you can select 1 card you control. Return it to the hand, and this card gains 500 ATK until the End Phase. This effect can be activated during either player's turn.",
+      ['Synchro', 'Effect'],
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['return-to-hand', 'atk-def-direct'] }],
+  },
+  {
+    input: mon(
+      'Skull Gate Dread',
+      'This card gains effects based on the number of materials used for its Link Summon.\n● 2+: If a monster(s) is Normal or Special Summoned to a zone this card points to: That monster(s) gains 300 ATK/DEF.\n● 3+: Once per turn, during your Main Phase: You can draw 1 card.',
+      ['Link', 'Effect'],
+    ),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'monster-special-summoned' }, { effectKind: 'ignition' }],
+  },
+  {
+    input: st('Blade of Glints', 'equip-spell', "Equip only to a Warrior monster. If it destroys an opponent's monster by battle, you can destroy 1 card your opponent controls."),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ activation: 'card' }, { event: 'destroyed-by-battle', mandatory: false }],
+  },
+  {
+    input: mon(
+      'Sword Tutor',
+      "If a Warrior monster you control attacks your opponent's monster, and the opponent's monster is not destroyed by battle, at the end of the Damage Step you can Special Summon this card from your hand.",
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'end-of-damage-step' }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -150,7 +150,7 @@ function readText(input: CardTextInput): TextReading {
   const conditionColon = (s: { start: number; end: number }): boolean =>
     topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
-  const readings = seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0));
+  const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   const base = { cardKind: input.kind, cardSubtype: input.subtype };
   const effects: ClassifiedEffect[] = [];
@@ -170,6 +170,28 @@ function readText(input: CardTextInput): TextReading {
 
   const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
   return { effects, unrecognised, confidence: round(confidence) };
+}
+
+// Older texts: "This effect can be activated during either player's turn." makes the effect it
+// stands after (or, first in the text, before) a Quick Effect; it is no effect of its own.
+const EITHER_TURN_NOTE = /^this effect can be (?:activated|used) during either player's turn\.?$/i;
+
+function quickByNote(readings: Reading[]): Reading[] {
+  const notes = readings.filter((r) => EITHER_TURN_NOTE.test(r.text.trim()));
+  if (notes.length === 0) return readings;
+  const rest = readings.filter((r) => !notes.includes(r));
+  for (const note of notes) {
+    const at = readings.indexOf(note);
+    const target =
+      readings
+        .slice(0, at)
+        .reverse()
+        .find((r) => !notes.includes(r)) ?? readings.slice(at + 1).find((r) => !notes.includes(r));
+    if (!target || target.form === 'plain') continue;
+    target.quick = true;
+    target.wordings.push('form.either-turn-note');
+  }
+  return rest;
 }
 
 function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {

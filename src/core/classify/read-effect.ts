@@ -66,6 +66,7 @@ const OLD_LINGERING_BODY =
   /^\s*(?:this (?:1 )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
+const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation)(?=,?\s+you (?:can|may)\b)/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.
@@ -427,7 +428,8 @@ function readStateCondition(d: Draft): void {
   d.stateOnly = true;
   d.wordings.push('condition.state-or-window');
   if (form !== 'comma') return;
-  const bodyWindow = IMPERATIVE_BODY.test(afterCondition) ? DS_WINDOW_IN_BODY.exec(afterCondition) : null;
+  // "If ... attacks, and ..., at the end of the Damage Step you can ...": the window the player may act in.
+  const bodyWindow = IMPERATIVE_BODY.test(afterCondition) ? DS_WINDOW_IN_BODY.exec(afterCondition) : WINDOW_THEN_YOU_CAN.exec(afterCondition);
   const window = bodyWindow ? readEvent(bodyWindow[0]) : undefined;
   if (bodyWindow) {
     // "If this card battles ..., destroy that monster at the end of the Damage Step": the

@@ -636,6 +636,17 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'When your opponent activates a Spell Card, you can negate the activation and destroy that card.', effectKind: 'quick' }],
   },
   {
+    id: 'form.either-turn-note',
+    meaning: 'older "This effect can be activated during either player\'s turn." — the effect it goes with is a Quick Effect; the note is no effect of its own',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: "Once per turn, you can select 1 card you control. Return it to the hand, and this card gains 500 ATK until the End Phase. This effect can be activated during either player's turn.",
+        effectKind: 'quick',
+      },
+    ],
+  },
+  {
     id: 'form.position-label',
     meaning: '"● While in Attack Position: ..." — a label naming when the effect after it applies, not an activation condition',
     examples: [{ kind: 'Effect Monster', text: '● While in Defense Position: When this card is destroyed by battle, you can draw 1 card.', effectKind: 'trigger' }],
