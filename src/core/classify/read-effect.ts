@@ -60,7 +60,7 @@ const MAINTENANCE_CONDITION =
   /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;
 // The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
 const MAINTENANCE_BODY =
-  /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
+  /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters?(?:\(s\))?|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
   /^\s*(?:this (?:1 )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
