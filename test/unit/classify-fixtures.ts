@@ -845,6 +845,20 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'n', 'y'],
     effects: [{ event: 'end-of-damage-step' }],
   },
+  {
+    input: st(
+      'Fire Stance - Blade',
+      'continuous-trap',
+      'Activate only during Main Phase 1. When this card is activated: Target 1 Beast-Warrior monster you control; its effects are negated. All Beast-Warrior monsters you control gain 300 ATK.',
+    ),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', event: 'main-phase-only', wordings: ['form.activate-only-when', 'event.phase.main-phase', 'form.resolves-with-activation'] }],
+  },
+  {
+    input: st('Shattered Mirror Realm', 'normal-trap', 'Target 1 card on the field; destroy it, then, if the destroyed card was a Spell, you can make 1 monster you control gain 1500 ATK.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -88,6 +88,7 @@ function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['
   return s;
 }
 
+const ON_ACTIVATION = /^(?:when|if) (?:this card is activated|you activate this card)$/;
 // Cards that stay on the field once activated; their activation puts Continuous-like effects there.
 const PERSISTENT = new Set<CardSubtype>(['continuous-spell', 'continuous-trap', 'field-spell', 'equip-spell']);
 const ACTIVATION_DOES_BY_SUBTYPE: Partial<Record<CardSubtype, EffectAction[]>> = { 'equip-spell': ['equips-itself'] };
@@ -264,23 +265,33 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       return [bare, ...readings.map(asEffect)];
     }
     const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
+    // A persistent card's "When this card is activated: ..." resolves as part of that activation.
+    const withActivation = persistent ? readings.slice(1).filter((r) => ON_ACTIVATION.test(r.condition ?? '')) : [];
+    if (withActivation.length > 0) {
+      activation.does = [...new Set<EffectAction>([...activation.does, ...withActivation.flatMap((r) => r.does)])];
+      if (activation.does.length > 1) activation.does = activation.does.filter((a) => a !== 'other');
+      activation.wordings = [...activation.wordings, 'form.resolves-with-activation'];
+    }
     // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is
     // an effect that resolution created, applied to its target: not activated from this card.
     const created = (r: Reading): boolean => !persistent && r.condition !== undefined && CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
-      ...readings.slice(1).map((r) => {
-        if (!created(r)) return asEffect(r);
-        r.wordings.push('form.created-by-resolution');
-        return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
-      }),
+      ...readings
+        .slice(1)
+        .filter((r) => !withActivation.includes(r))
+        .map((r) => {
+          if (!created(r)) return asEffect(r);
+          r.wordings.push('form.created-by-resolution');
+          return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
+        }),
     ];
   }
 
   // Continuous, Field and Equip cards: activating the card puts its Continuous-like effects on
   // the field; a Continuous Trap's fast effect may also be activated in the same Chain Link.
   // "When this card is activated: ..." resolves as part of the card's activation, not on its own.
-  const onActivation = readings.filter((r) => /^(?:when|if) (?:this card is activated|you activate this card)$/.test(r.condition ?? ''));
+  const onActivation = readings.filter((r) => ON_ACTIVATION.test(r.condition ?? ''));
   const effects = readings.filter((r) => !onActivation.includes(r)).map(asEffect);
   const continuousEffects = effects.filter((e) => e.effectKind === 'continuous-like');
   const does = new Set<EffectAction>([...(ACTIVATION_DOES_BY_SUBTYPE[subtype] ?? []), ...continuousEffects.flatMap((e) => e.does), ...onActivation.flatMap((r) => r.does)]);

@@ -206,6 +206,9 @@ const SUMMONED_PRONOUN =
 // change depends on that action succeeding at resolution (seed 000: Half or Nothing). A card sent
 // or discarded first is the price of the change rather than a rider.
 const RIDER_AFTER_ACTION = /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
+// "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
+// waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
+const RIDER_IF = /,\s*then,?\s*if\b[^;]*$/;
 // "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
 const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that (?:gives|makes)\b[^.;]*$/;
 const NEVER_LATER =
@@ -262,7 +265,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
     else if (summons && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
-    else if (!continuous && RIDER_AFTER_ACTION.test(before)) kinds.add('maybe');
+    else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before))) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {

@@ -174,7 +174,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.condEnd = colon;
     d.bodyStart = colon + 1;
     d.wordings.push('form.psct-colon');
-  } else if (oldStyle && OLD_ACTIVATE_ONLY.test(low)) {
+  } else if ((oldStyle || (kind !== 'monster' && /^activate (?:this card )?only during\b/.test(low))) && OLD_ACTIVATE_ONLY.test(low)) {
     // "Activate only when X. <resolution>": the first sentence is the condition.
     d.form = 'comma';
     d.condStart = seg.start + (/^(?:activate (?:this card )?only|you can only activate this card) /.exec(low)?.[0].length ?? 0);

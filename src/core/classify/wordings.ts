@@ -117,7 +117,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.main-phase',
-    re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b/,
+    re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b|\bduring main phase (?:1|2)\b/,
     self: 'main-phase-only',
     others: 'main-phase-only',
     meaning: 'an activation in the Main Phase',
@@ -643,6 +643,17 @@ export const FORM_WORDINGS: readonly FormWording[] = [
         kind: 'Effect Monster',
         text: "Once per turn, you can select 1 card you control. Return it to the hand, and this card gains 500 ATK until the End Phase. This effect can be activated during either player's turn.",
         effectKind: 'quick',
+      },
+    ],
+  },
+  {
+    id: 'form.resolves-with-activation',
+    meaning: '"Activate only during Main Phase 1. When this card is activated: ..." — what a persistent card does "when activated" resolves with the activation, not on its own',
+    examples: [
+      {
+        kind: 'Continuous Trap',
+        text: 'Activate only during Main Phase 1. When this card is activated: Target 1 Warrior monster you control; its effects are negated. All Warrior monsters you control gain 300 ATK.',
+        effectKind: 'quick-like',
       },
     ],
   },
