@@ -192,7 +192,7 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
     const bundle = path.resolve(__dirname, '../../../dist/cli.js');
     it("finds sql.js's wasm from dist/ and classifies a database", function () {
       if (!existsSync(bundle)) this.skip();
-      const r = spawnSync(process.execPath, [bin, 'classify', '--db', cdb, '--json'], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [bin, 'classify', '--db', cdb, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       assert.equal(r.status, 0, r.stderr);
       assert.equal(r.stdout.trim().split('\n').length, inputs.length + 1);
       const out = execFileSync(process.execPath, [bin, 'ask', '--text', 'FLIP: Draw 1 card.', '--kind', 'Flip Effect Monster', '--json'], { encoding: 'utf8' });
