@@ -859,6 +859,15 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ activation: 'card', does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
   },
+  {
+    input: st(
+      'Bulwark Fortress',
+      'continuous-trap',
+      'Activate this card by targeting 1 Level 4 or higher monster you control; Special Summon this card as an Effect Monster (Rock/EARTH/Level 4/ATK 1000/DEF 1000), then equip that face-up monster to this card. (This card is also still a Trap.) If Summoned this way, this card gains ATK equal to the ATK of the monster equipped to it by this effect.',
+    ),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['special-summon'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -265,6 +265,11 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       return [bare, ...readings.map(asEffect)];
     }
     const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
+    // A Trap that becomes a monster: ATK/DEF changes in its text are that monster's own, later.
+    if (persistent && TRAP_MONSTER.test(text) && activation.does.includes('atk-def-direct')) {
+      activation.does = activation.does.filter((a) => a !== 'atk-def-direct');
+      if (activation.does.length === 0) activation.does = ['other'];
+    }
     // A persistent card's "When this card is activated: ..." resolves as part of that activation.
     const withActivation = persistent ? readings.slice(1).filter((r) => ON_ACTIVATION.test(r.condition ?? '')) : [];
     if (withActivation.length > 0) {
