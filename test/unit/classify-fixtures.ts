@@ -868,6 +868,14 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ activation: 'card', does: ['special-summon'] }],
   },
+  {
+    input: mon('Thunder Drake LV9', 'This card gains the following effects based on its ATK.\n●1+: Its name becomes "Thunder Drake".\n●100+: Cannot be destroyed by battle.'),
+    verdicts: NEVER,
+    effects: [
+      { effectKind: 'continuous', wordings: ['form.choice-label'] },
+      { effectKind: 'continuous', wordings: ['form.choice-label'] },
+    ],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

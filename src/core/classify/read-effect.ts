@@ -157,8 +157,11 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     if (next >= 0) {
       condFrom = colon + 1;
       colon = next;
-      d.wordings.push('form.choice-label');
+    } else {
+      // "● 1+: Its name becomes ...": the label heads a Continuous effect.
+      colon = -1;
     }
+    d.wordings.push('form.choice-label');
   }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
   const choice = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low);
