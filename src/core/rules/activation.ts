@@ -1,5 +1,5 @@
 import { getTiming } from '../timings';
-import type { ModernTimingId, RuleRecord, TriggerEvent } from '../types';
+import type { EffectMatcher, ModernTimingId, RuleRecord, TriggerEvent } from '../types';
 import { ALL_EDISON, ALL_MODERN, DS_ARTICLE, FROM_DAMAGE_CALCULATION, PRB_DAMAGE_STEP, PRB_P110, PRB_P112, RULEBOOK_P41, UNTIL_DAMAGE_CALCULATION, cite, ex, rule } from './build';
 
 // Which cards and effects may be activated in the Damage Step. The engine applies every record
@@ -697,6 +697,19 @@ const WITHOUT_DAMAGE_CALCULATION_RULED: RuleRecord[] = [
   }),
 ];
 
+/** A Set Continuous Trap activated together with its own optional fast effect, whose event is `event`. */
+function withItsOptionalEffect(event: Pick<EffectMatcher, 'event' | 'eventPartlyDamageStepSpecific'>): RuleRecord['applies'] {
+  return {
+    outcome: 'permit-with-condition',
+    condition: 'only if its effect is activated in the same Chain Link as the card',
+    match: {
+      activation: ['card'],
+      cardSubtype: ['continuous-trap'],
+      sameChainLinkEffect: { mandatory: false, effectKind: ['trigger-like', 'quick-like'], eventImpossibleHere: false, exceptDuringDamageStep: false, ...event },
+    },
+  };
+}
+
 const continuousTraps: RuleRecord[] = [
   rule({
     id: 'activation.continuous-trap-damage-step-effect-same-chain-link',
@@ -709,22 +722,7 @@ const continuousTraps: RuleRecord[] = [
     examples: [ex('Damage = Reptile'), ex('Desperate Tag')],
     seed: { document: '000', section: 'Cards and effects that can be activated (Damage Step timings)' },
     related: ['activation.continuous-trap-mandatory-damage-step-effect', 'activation.continuous-trap-partly-damage-step-effect-same-chain-link'],
-    applies: {
-      outcome: 'permit-with-condition',
-      condition: 'only if its effect is activated in the same Chain Link as the card',
-      match: {
-        activation: ['card'],
-        cardSubtype: ['continuous-trap'],
-        sameChainLinkEffect: {
-          mandatory: false,
-          effectKind: ['trigger-like', 'quick-like'],
-          event: [...INHERENT_EVENTS],
-          eventImpossibleHere: false,
-          eventPartlyDamageStepSpecific: false,
-          exceptDuringDamageStep: false,
-        },
-      },
-    },
+    applies: withItsOptionalEffect({ event: [...INHERENT_EVENTS], eventPartlyDamageStepSpecific: false }),
   }),
   rule({
     id: 'activation.continuous-trap-partly-damage-step-effect-same-chain-link',
@@ -739,21 +737,7 @@ const continuousTraps: RuleRecord[] = [
     seedDecision:
       'Seed 000 names Yang Zing Creation among Continuous Traps "with an activation timing at least partially specific to the Damage Step"; the timings are read as for the effect alone (activation.damage-step-specific-event-at-every-timing), so the card and its effect answer alike.',
     related: ['activation.continuous-trap-damage-step-effect-same-chain-link', 'activation.damage-step-specific-event-at-every-timing'],
-    applies: {
-      outcome: 'permit-with-condition',
-      condition: 'only if its effect is activated in the same Chain Link as the card',
-      match: {
-        activation: ['card'],
-        cardSubtype: ['continuous-trap'],
-        sameChainLinkEffect: {
-          mandatory: false,
-          effectKind: ['trigger-like', 'quick-like'],
-          eventImpossibleHere: false,
-          eventPartlyDamageStepSpecific: true,
-          exceptDuringDamageStep: false,
-        },
-      },
-    },
+    applies: withItsOptionalEffect({ eventPartlyDamageStepSpecific: true }),
   }),
   rule({
     id: 'activation.continuous-trap-mandatory-damage-step-effect',
