@@ -194,7 +194,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
       d.condEnd = comma;
       d.bodyStart = comma + 1;
       d.wordings.push('form.old-comma-trigger');
-      d.assumptions.push('read as older (non-PSCT) text: the clause before the first comma is the activation condition');
+      d.assumptions.push('read as older (non-PSCT) text: the clause up to the comma that closes it is the activation condition');
       d.confidence -= 0.1;
     }
   } else if (

@@ -522,7 +522,7 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   },
   {
     id: 'form.old-comma-trigger',
-    meaning: 'older "When X, Y": the clause before the first comma is the condition',
+    meaning: 'older "When X, Y": the clause up to the comma that closes it (past list items and a quoted-name aside) is the condition',
     examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed by battle and sent to the Graveyard, draw 1 card.', effectKind: 'trigger' }],
   },
   {
