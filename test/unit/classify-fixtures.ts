@@ -876,6 +876,16 @@ export const FIXTURES: Fixture[] = [
       { effectKind: 'continuous', wordings: ['form.choice-label'] },
     ],
   },
+  {
+    input: st(
+      'Field of Lost Embers',
+      'continuous-trap',
+      'If this card is already face-up on the field:\n● If a monster you control is destroyed by battle and sent to the GY: Special Summon 1 "Ember Token" (Pyro/FIRE/Level 1/ATK 100/DEF 100).\n● If a monster(s) you control is sent to the GY by an opponent\'s card effect: Special Summon 1 "Ember Token".',
+    ),
+    verdicts: ALWAYS,
+    count: 3,
+    effects: [{ activation: 'card' }, { effectKind: 'trigger-like', event: 'destroyed-by-battle' }, { effectKind: 'trigger-like', mandatory: true, event: 'card-sent-to-gy' }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -128,6 +128,7 @@ const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this
 // "If this card has X as material, it gains this effect": the card grants the effect to itself.
 const SELF_GRANT =
   /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on the field|in the spell & trap zone):\s*$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -279,6 +280,14 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
 
+        if (ALREADY_FACE_UP_HEADER.test(bt)) {
+          // "If this card is already face-up on the field: ● ... ● ...": each choice is an effect
+          // of the face-up card, with its own condition.
+          close();
+          skipped.push({ ...s, why: 'header' });
+          bulletMode = 'separate';
+          continue;
+        }
         if (GEMINI_HEADER.test(bt) || (SELF_GRANT.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
