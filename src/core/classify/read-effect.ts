@@ -50,7 +50,9 @@ const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage ca
 const CHOICE_LABEL =
   /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|light|dark|earth|water|fire|wind|divine)\s*$/;
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
-const OLD_ACTIVATE_ONLY = /^(?:activate (?:this card )?only|you can only activate this card) (?:when|if|during|at|while|by)\b/;
+// "Activate only when X. ..." / "You can only activate this card when X. ...": the card's own activation condition.
+const ACTIVATE_ONLY_PREFIX = /^(?:activate (?:this card )?only|you can only activate this card) /;
+const OLD_ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|if|during|at|while|by)\\b`);
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
@@ -180,7 +182,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   } else if ((oldStyle || (kind !== 'monster' && /^activate (?:this card )?only during\b/.test(low))) && OLD_ACTIVATE_ONLY.test(low)) {
     // "Activate only when X. <resolution>": the first sentence is the condition.
     d.form = 'comma';
-    d.condStart = seg.start + (/^(?:activate (?:this card )?only|you can only activate this card) /.exec(low)?.[0].length ?? 0);
+    d.condStart = seg.start + (ACTIVATE_ONLY_PREFIX.exec(low)?.[0].length ?? 0);
     d.condEnd = firstSentenceEnd;
     d.bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
     d.wordings.push('form.activate-only-when');
@@ -280,10 +282,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
-  d.activateThisCard =
-    /^activate this card\b/.test(low) ||
-    /^(?:activate (?:this card )?(?:by|only)|you can only activate this card (?:when|if|during|at|while))\b/.test(low) ||
-    (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
+  d.activateThisCard = /^activate (?:this card\b|(?:this card )?by\b)/.test(low) || OLD_ACTIVATE_ONLY.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
   d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
 }
 
