@@ -1,7 +1,7 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
 import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
-import { POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
@@ -50,9 +50,6 @@ const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage ca
 const CHOICE_LABEL =
   /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|light|dark|earth|water|fire|wind|divine)\s*$/;
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
-// "Activate only when X. ..." / "You can only activate this card when X. ...": the card's own activation condition.
-const ACTIVATE_ONLY_PREFIX = /^(?:activate (?:this card )?only|you can only activate this card) /;
-const OLD_ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|if|during|at|while|by)\\b`);
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
@@ -179,7 +176,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.condEnd = colon;
     d.bodyStart = colon + 1;
     d.wordings.push('form.psct-colon');
-  } else if ((oldStyle || (kind !== 'monster' && /^activate (?:this card )?only during\b/.test(low))) && OLD_ACTIVATE_ONLY.test(low)) {
+  } else if ((oldStyle || (kind !== 'monster' && /^activate (?:this card )?only during\b/.test(low))) && ACTIVATE_ONLY.test(low)) {
     // "Activate only when X. <resolution>": the first sentence is the condition.
     d.form = 'comma';
     d.condStart = seg.start + (ACTIVATE_ONLY_PREFIX.exec(low)?.[0].length ?? 0);
@@ -282,7 +279,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
-  d.activateThisCard = /^activate (?:this card\b|(?:this card )?by\b)/.test(low) || OLD_ACTIVATE_ONLY.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
+  d.activateThisCard = /^activate (?:this card\b|(?:this card )?by\b)/.test(low) || ACTIVATE_ONLY.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
   d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
 }
 

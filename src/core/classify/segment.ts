@@ -28,6 +28,10 @@ export interface Segmentation {
   skipped: SkippedPiece[];
 }
 
+// "Activate only when X. ..." / "You can only activate this card when X. ...": the card's own activation condition.
+export const ACTIVATE_ONLY_PREFIX = /^(?:activate (?:this card )?only|you can only activate this card) /i;
+export const ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|if|during|at|while|by)\\b`, 'i');
+
 // "● While in Attack Position:" heads the effect written after it: a label, not a condition.
 export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position:\s*/i;
 
@@ -182,8 +186,7 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
 
 function isActivatedSentence(masked: string, p: Piece): boolean {
   return (
-    topLevelColon(masked, p.start, p.end) >= 0 ||
-    /^you can\b(?! only)|^activate (?:this card )?(?:only|by)\b|^you can only activate this card (?:when|if|during|at|while)\b/i.test(masked.slice(p.start, p.end))
+    topLevelColon(masked, p.start, p.end) >= 0 || /^you can\b(?! only)|^activate (?:this card )?(?:only|by)\b/i.test(masked.slice(p.start, p.end)) || ACTIVATE_ONLY.test(masked.slice(p.start, p.end))
   );
 }
 
