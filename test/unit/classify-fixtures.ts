@@ -886,6 +886,16 @@ export const FIXTURES: Fixture[] = [
     count: 3,
     effects: [{ activation: 'card' }, { effectKind: 'trigger-like', event: 'destroyed-by-battle' }, { effectKind: 'trigger-like', mandatory: true, event: 'card-sent-to-gy' }],
   },
+  {
+    input: mon(
+      'Quiet Sentry',
+      'If you control no monsters, you can Normal Summon this card without Tributing. You cannot Special Summon monsters, except Machine monsters. Once per turn, you can flip this card into face-down Defense Position.',
+    ),
+    verdicts: NEVER,
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'ignition', does: ['change-battle-position'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

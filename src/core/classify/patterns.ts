@@ -177,7 +177,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
   [
     'change-battle-position',
-    /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b|\b(?:is|are) changed to (?:face-down |face-up )?(?:attack|defense) position\b/,
+    /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b|\b(?:is|are) changed to (?:face-down |face-up )?(?:attack|defense) position\b|\bflip (?:this card|it|that monster|them) (?:into|to) face-down\b/,
   ],
 ];
 
