@@ -896,6 +896,15 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
     effects: [{ effectKind: 'ignition', does: ['change-battle-position'] }],
   },
+  {
+    input: mon(
+      'Climbing Drake',
+      "If you control no monsters, or all monsters you control are Dragon monsters, you can Normal Summon this card without Tributing. Once per turn: You can increase this card's Level by 1. This card returns to the Extra Deck during the End Phase.",
+      ['Fusion', 'Effect'],
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

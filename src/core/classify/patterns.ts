@@ -171,7 +171,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)/],
   ['destroy', /\bdestroy\b(?!ed)/],
   ['banish', /\bbanish\b(?!ed)|\bremove (?:it|them|that (?:card|monster|target)|those (?:cards|monsters)|[^.;]{0,40}?) from play\b/],
-  ['return-to-hand', /\breturn\b[^.;]{0,50}\bto (?:the |its |their )?(?:owner's |owners' )?hands?\b/],
+  ['return-to-hand', /\breturns?\b[^.;]{0,50}\bto (?:the |its |their |your )?(?:owner's |owners' )?hands?\b/],
   ['damage', /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)/],
   ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b|\bincrease (?:your |their |its controller's )?life points\b/],
   ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
@@ -182,7 +182,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
 ];
 
 const OTHER_RECOGNISED =
-  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the) level|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [
