@@ -898,6 +898,15 @@ export const FIXTURES: Fixture[] = [
   },
   {
     input: mon(
+      'Hushed Warden',
+      "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+    effects: [{ effectKind: 'continuous', does: ['negate-effect'] }],
+  },
+  {
+    input: mon(
       'Climbing Drake',
       "If you control no monsters, or all monsters you control are Dragon monsters, you can Normal Summon this card without Tributing. Once per turn: You can increase this card's Level by 1. This card returns to the Extra Deck during the End Phase.",
       ['Fusion', 'Effect'],

@@ -156,7 +156,10 @@ export interface ActionReading {
 
 const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that (?:card|effect)'s activation\b/],
-  ['negate-effect', /\bnegate (?:the |its |their |those |that (?:card's |monster's )?|all )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b/],
+  [
+    'negate-effect',
+    /\bnegate (?:the |its |their |those |that (?:card's |monster's )?|all )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b|\bha(?:s|ve) (?:its|their) effects? negated\b/,
+  ],
   [
     'battle-damage-change',
     /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/,
@@ -182,7 +185,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
 ];
 
 const OTHER_RECOGNISED =
-  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|level is (?:increased|decreased|reduced)|neither player can target|takes? no damage|(?:is|are) not destroyed|cannot select|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [
