@@ -906,6 +906,23 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'continuous', does: ['negate-effect'] }],
   },
   {
+    input: mon('Chick of Embers', 'If you control a "Ember" monster, except "Chick of Embers": You can Special Summon this card from your hand.'),
+    verdicts: NEVER,
+    unrecognised: 0,
+    effects: [{ effectKind: 'ignition', wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+  },
+  {
+    input: mon('Mirror of Dread Dreams', 'During the Main or Battle Phase, if "Dream Field" is in a Field Zone (Quick Effect): You can target 1 face-up monster on the field; it loses 500 ATK.'),
+    verdicts: UNTIL_CALC,
+    unrecognised: 0,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon('Hand Watcher', 'When your opponent adds a Monster Card(s) to their hand: You can Special Summon this card from your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', event: 'card-added-to-hand', eventSubject: 'others' }],
+  },
+  {
     input: mon(
       'Climbing Drake',
       "If you control no monsters, or all monsters you control are Dragon monsters, you can Normal Summon this card without Tributing. Once per turn: You can increase this card's Level by 1. This card returns to the Extra Deck during the End Phase.",

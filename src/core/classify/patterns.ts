@@ -132,13 +132,16 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
 
 /** True when every part of the condition reads as a state or window. */
 export function isStateOrWindow(cond: string): boolean {
-  return cond
-    .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .every(
-      (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
-    );
+  return (
+    cond
+      .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
+      .map((p) => p.trim())
+      // ", except Tokens" narrows the state before it; it is no state of its own.
+      .filter((p) => p !== '' && !/^except\b/.test(p))
+      .every(
+        (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
+      )
+  );
 }
 
 export const isQuickWindow = (cond: string): boolean =>

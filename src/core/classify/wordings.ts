@@ -364,7 +364,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.special-summoned',
-    re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)|(?:\bor|,) special summoned\b|\b(?:you|your opponent|a player) special summoned\b/,
+    re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)|(?:\bor|,) special summoned\b|\b(?:you|your opponent|a player) special summoned\b|\b(?:your opponent|a player|either player) (?:summons|would summon) (?:a |an |1 )?monsters?\b/,
     self: 'self-moved',
     others: 'monster-special-summoned',
     meaning: 'a Special Summon (possible at any timing)',
@@ -407,6 +407,17 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed, by any method (so also by battle)',
     examples: [{ text: 'if a monster you control is destroyed', event: 'monster-destroyed-any-method' }],
+  },
+  {
+    id: 'event.added-to-hand',
+    re: /\b(?:you|your opponent|a player|either player) adds? [^:;]{0,60}? to (?:their|your|his\/her|the) hand\b|\b(?:is|are) added (?:from [^,:;]{1,40} )?to (?:the|your|their|your opponent's) hand\b/,
+    self: 'self-moved',
+    others: 'card-added-to-hand',
+    meaning: 'a card is added to the hand, which an effect can do at any timing',
+    examples: [
+      { text: 'when your opponent adds a monster card(s) to their hand', event: 'card-added-to-hand' },
+      { text: 'if this card is added from the gy to your hand', event: 'self-moved' },
+    ],
   },
   {
     id: 'event.moved',
@@ -491,7 +502,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 
 /** Conditions that describe a state or a window rather than an event. */
 export const STATE_OR_WINDOW =
-  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
+  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD =
