@@ -924,6 +924,15 @@ export const FIXTURES: Fixture[] = [
   },
   {
     input: mon(
+      'Lone Flame Knight',
+      'Must be either Fusion Summoned, or Special Summoned by banishing 1 Pyro monster from your hand. Once per turn, you can remove from play 1 Normal Monster in your Graveyard. This card can only attack if it is the only card on your side of the field. You can use this effect up to twice per turn.',
+      ['Fusion', 'Effect'],
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
+  {
+    input: mon(
       'Climbing Drake',
       "If you control no monsters, or all monsters you control are Dragon monsters, you can Normal Summon this card without Tributing. Once per turn: You can increase this card's Level by 1. This card returns to the Extra Deck during the End Phase.",
       ['Fusion', 'Effect'],
