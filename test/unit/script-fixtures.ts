@@ -40,6 +40,9 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // assumption about older texts: a script that makes it mandatory is no error (the engine and the
   // rules both let a mandatory trigger resolve in the Damage Step); an optional one with the flag is.
   { id: 10000017, code: 'extra-damage-step-flag', severity: 'error' },
+  // A die roll that always changes ATK (its loss is the result x 100) is an ATK/DEF change like any
+  // other: the flag is right (it used to be called an error), the missing guard is still one.
+  { id: 10000018, code: 'missing-after-calculation-guard', severity: 'error' },
 ];
 
 interface JsonCard {
