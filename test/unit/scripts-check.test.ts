@@ -98,6 +98,29 @@ describe('card scripts: the Damage Step check', () => {
       assert.deepEqual(codes(registered.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET')), [['missing-damage-step-flag', 'error']]);
     });
 
+    it('summoning procedures added by helpers (Pendulum, Fusion, Xyz, Link) leave the pairing sure', () => {
+      const unflagged = good.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET');
+      for (const helper of [
+        'Pendulum.AddProcedure(c)',
+        'Fusion.AddProcMix(c,true,true,aux.FilterBoolFunctionEx(Card.IsRace,RACE_WARRIOR),aux.FilterBoolFunctionEx(Card.IsRace,RACE_BEAST))',
+        'Xyz.AddProcedure(c,nil,4,2)',
+        'Link.AddProcedure(c,nil,2)',
+      ]) {
+        const withHelper = unflagged.replace('function s.initial_effect(c)\n', `function s.initial_effect(c)\n\t${helper}\n\tc:EnableReviveLimit()\n`);
+        assert.notEqual(withHelper, unflagged);
+        assert.deepEqual(codes(withHelper), [['missing-damage-step-flag', 'error']], helper);
+      }
+    });
+
+    it('an effect created in a loop is read once per registration', () => {
+      const loop = good
+        .replace('\t--Gain ATK\n\tlocal e1=Effect.CreateEffect(c)', '\tfor i=1,1 do\n\tlocal e1=Effect.CreateEffect(c)')
+        .replace('\tc:RegisterEffect(e1)\nend', '\tc:RegisterEffect(e1)\n\tend\nend');
+      assert.notEqual(loop, good);
+      assert.deepEqual(codes(loop), []);
+      assert.deepEqual(codes(loop.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET')), [['missing-damage-step-flag', 'error']]);
+    });
+
     it('a hint timing written as numbers is read bit by bit', () => {
       const hint = 'e1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)';
       assert.ok(good.includes(hint));
