@@ -75,6 +75,61 @@ describe('card scripts: the Damage Step check', () => {
     assert.match(oneTurn[0]?.message ?? '', /only one of its hint timings/);
   });
 
+  describe('idioms of real scripts (issue 22, second round)', () => {
+    const good = readScriptFixture('edopro', 'good', 10000001);
+    const guard = 'e1:SetCondition(aux.StatChangeDamageStepCondition)';
+    const codes = (source: string): Array<[string, string]> => lint(source, 10000001).map((f) => [f.code, f.severity]);
+
+    it('a condition written in place as a function holds the after-calculation guard', () => {
+      assert.deepEqual(codes(good.replace(guard, 'e1:SetCondition(function() return Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated() end)')), []);
+      assert.deepEqual(codes(good.replace(guard, 'e1:SetCondition(function(e,tp) return Duel.IsTurnPlayer(1-tp) end)')), [['missing-after-calculation-guard', 'error']]);
+      const ygopro = readScriptFixture('ygopro', 'good', 10000001);
+      assert.ok(ygopro.includes('e1:SetCondition(aux.dscon)'));
+      assert.deepEqual(
+        lint(ygopro.replace('e1:SetCondition(aux.dscon)', 'e1:SetCondition(function() return Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated() end)'), 10000001),
+        [],
+      );
+    });
+
+    it('an effect registered with further arguments (Xyz material flags) is read', () => {
+      const registered = good.replace('c:RegisterEffect(e1)', 'c:RegisterEffect(e1,false,REGISTER_FLAG_DETACH_XMAT)');
+      assert.notEqual(registered, good);
+      assert.deepEqual(codes(registered), []);
+      assert.deepEqual(codes(registered.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET')), [['missing-damage-step-flag', 'error']]);
+    });
+
+    it('summoning procedures added by helpers (Pendulum, Fusion, Xyz, Link) leave the pairing sure', () => {
+      const unflagged = good.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET');
+      for (const helper of [
+        'Pendulum.AddProcedure(c)',
+        'Fusion.AddProcMix(c,true,true,aux.FilterBoolFunctionEx(Card.IsRace,RACE_WARRIOR),aux.FilterBoolFunctionEx(Card.IsRace,RACE_BEAST))',
+        'Xyz.AddProcedure(c,nil,4,2)',
+        'Link.AddProcedure(c,nil,2)',
+      ]) {
+        const withHelper = unflagged.replace('function s.initial_effect(c)\n', `function s.initial_effect(c)\n\t${helper}\n\tc:EnableReviveLimit()\n`);
+        assert.notEqual(withHelper, unflagged);
+        assert.deepEqual(codes(withHelper), [['missing-damage-step-flag', 'error']], helper);
+      }
+    });
+
+    it('an effect created in a loop is read once per registration', () => {
+      const loop = good
+        .replace('\t--Gain ATK\n\tlocal e1=Effect.CreateEffect(c)', '\tfor i=1,1 do\n\tlocal e1=Effect.CreateEffect(c)')
+        .replace('\tc:RegisterEffect(e1)\nend', '\tc:RegisterEffect(e1)\n\tend\nend');
+      assert.notEqual(loop, good);
+      assert.deepEqual(codes(loop), []);
+      assert.deepEqual(codes(loop.replace('EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_CARD_TARGET')), [['missing-damage-step-flag', 'error']]);
+    });
+
+    it('a hint timing written as numbers is read bit by bit', () => {
+      const hint = 'e1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)';
+      assert.ok(good.includes(hint));
+      // 0x1e0 is TIMINGS_CHECK_MONSTER_E, without TIMING_DAMAGE_STEP (0x2000).
+      assert.deepEqual(codes(good.replace(hint, 'e1:SetHintTiming(0,0x1e0)')), [['missing-damage-step-hint-timing', 'warning']]);
+      assert.deepEqual(codes(good.replace(hint, 'e1:SetHintTiming(0x2000,0x21e0)')), []);
+    });
+  });
+
   it("a Continuous Trap's bare activation lacking the flag is still reported when the script has no effect of the card to carry it", () => {
     const bad = readScriptFixture('edopro', 'good', 10000010);
     // Without e2 the engine has no effect of the card to offer the activation with.

@@ -1,3 +1,4 @@
+import { isClassifiedEffect } from '../classify/classify';
 import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
@@ -143,9 +144,24 @@ interface Siblings {
 
 const SPECIAL_SUMMON_EVENTS = new Set([EVENT_CODES.EVENT_SPSUMMON_SUCCESS, EVENT_CODES.EVENT_SPSUMMON]);
 
+// The reader's wording id for an older "..., while this card is in your GY: Special Summon this
+// card" it takes as optional only by assumption (such texts left out "You can").
+const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
+
+/**
+ * The text effect as the check weighs it. Where the reader took a GY revival for optional only by
+ * that assumption and the script makes the trigger mandatory, the printed text (no "You can")
+ * agrees with the script: the effect is read as mandatory, as the script has it.
+ */
+function weighedText(f: EffectFacts, text: EffectCharacteristics | undefined): EffectCharacteristics | undefined {
+  if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
+  if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
+  return { ...text, mandatory: true };
+}
+
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
-  const text = m.text;
+  const text = weighedText(f, m.text);
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
