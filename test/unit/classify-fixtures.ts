@@ -932,6 +932,11 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    input: mon('Ashfall Mourner', 'If a monster you control is destroyed, except by battle: You can Special Summon this card from your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', event: 'card-destroyed', eventSubject: 'others' }],
+  },
+  {
     input: mon(
       'Climbing Drake',
       "If you control no monsters, or all monsters you control are Dragon monsters, you can Normal Summon this card without Tributing. Once per turn: You can increase this card's Level by 1. This card returns to the Extra Deck during the End Phase.",

@@ -120,6 +120,8 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
     if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
+    // "destroyed, except by battle": only a card effect is left, which can destroy at any time.
+    if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (p.assumption) reading.assumption = p.assumption;
     if (/\bsummoned\b/.test(m[0]) && !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) && event !== 'monster-normal-or-flip-summoned') {
