@@ -46,6 +46,9 @@ export class AnswerPanel implements vscode.Disposable {
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
+  private readonly rendered = new vscode.EventEmitter<AnswerEntry>();
+  /** Fires when the page of an answer is built in the panel (the figure of bench/extension-first-answer.mjs ends there). */
+  readonly onDidRender = this.rendered.event;
 
   /**
    * @param memory where the history is kept between window reloads (workspace state): a panel
@@ -144,12 +147,13 @@ export class AnswerPanel implements vscode.Disposable {
     this.render();
   }
 
-  back(): AnswerEntry | undefined {
-    return this.move(-1, 'back');
+  /** Back, from the palette or the page: `fromPage` keeps focus on the page's button, else focus stays where the person is. */
+  back(fromPage = false): AnswerEntry | undefined {
+    return this.move(-1, fromPage ? 'back' : undefined);
   }
 
-  forward(): AnswerEntry | undefined {
-    return this.move(1, 'forward');
+  forward(fromPage = false): AnswerEntry | undefined {
+    return this.move(1, fromPage ? 'forward' : undefined);
   }
 
   /** Copy as Markdown: the current answer's ruling note on the clipboard; returns it. */
@@ -199,7 +203,7 @@ export class AnswerPanel implements vscode.Disposable {
     return done;
   }
 
-  private move(by: number, control: AnswerControl): AnswerEntry | undefined {
+  private move(by: number, control: AnswerControl | undefined): AnswerEntry | undefined {
     const to = this.position + by;
     if (to < 0 || to >= this.history.length) return this.current;
     this.position = to;
@@ -240,12 +244,16 @@ export class AnswerPanel implements vscode.Disposable {
   private receive(message: unknown): void {
     // The page is ours, but what it sends is checked like any input.
     if (!isAnswerWebviewMessage(message)) return;
+    if (message.type === 'rendered') {
+      if (this.current) this.rendered.fire(this.current);
+      return;
+    }
     switch (message.control) {
       case 'back':
-        this.back();
+        this.back(true);
         break;
       case 'forward':
-        this.forward();
+        this.forward(true);
         break;
       case 'copy':
         void this.copy();
@@ -298,6 +306,7 @@ ${button('insert', 'insert', t('Insert at Cursor'), false)}
   dispose(): void {
     this.disposed = true;
     this.panel?.dispose();
+    this.rendered.dispose();
     for (const s of this.subscriptions) s.dispose();
   }
 }
