@@ -8,8 +8,8 @@
 //             loading the working half, the catalog, the engine, the Markdown);
 //   baseline: a plain webview panel opened the same way (beside, focus kept), from
 //             createWebviewPanel to its one message: VS Code's own cost of a first webview.
-//   person:   the way a person asks, in the quick picks (the answer panel comes up while they
-//             type): from their last Enter to the answer on screen.
+//   person:   the way a person asks, in the quick picks: from their last Enter to the answer on
+//             screen.
 // Then a second answer (another card, the panel reused). Prints one JSON line for the driver.
 const vscode = require('vscode');
 const crypto = require('node:crypto');
