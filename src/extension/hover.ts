@@ -62,9 +62,16 @@ function timingsMarkdown(phrase: string, timings: readonly TimingId[], options: 
   if (only !== undefined && timings.length === 1 && (getTiming(only)?.ruleset !== options.ruleset || resolveTiming(phrase, options.ruleset).id === only)) {
     return timingDocument(only, options, true);
   }
-  const names = timings.map((t) => `**${escapeMarkdown(getTiming(t)?.name ?? t)}**`).join(', ');
-  const intro = vscode.l10n.t('Under {0} rules, "{1}" is {2}.', rulesetLabel(options.ruleset), escapeMarkdown(phrase), names);
-  return [intro, ...timings.map((t) => timingDocument(t, options, true))].join('\n\n---\n\n');
+  // The substeps' own names can read as a contradiction ("during" is "Substep 5: After Damage
+  // Calculation"): the introduction says that the names are Edison's and what each substep does.
+  const parts = timings.map((t) => `- **${escapeMarkdown(getTiming(t)?.name ?? t)}**: ${escapeMarkdown(getTiming(t)?.summary ?? '')}`);
+  const intro = vscode.l10n.t(
+    'Under {0} rules, what "{1}" covers is spread over {2} substeps (the names are those of the {0} rules, not the modern timings):',
+    rulesetLabel(options.ruleset),
+    escapeMarkdown(phrase),
+    timings.length,
+  );
+  return [`${intro}\n\n${parts.join('\n')}`, ...timings.map((t) => timingDocument(t, options, true))].join('\n\n---\n\n');
 }
 
 export class RulingsHoverProvider implements vscode.HoverProvider {
