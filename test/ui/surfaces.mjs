@@ -138,7 +138,15 @@ function surfacesTest(theme, kind) {
         await inTheme(page, theme, kind);
         for (const { surface, heading, show } of WEBVIEW_SURFACES) {
           await show(page, surface === 'unknown' ? () => screenshot(`surface-unknown-quickpick-${kind}`) : undefined);
-          await expectContent(await shownIn(page, heading, kind), surface);
+          const frame = await shownIn(page, heading, kind);
+          await expectContent(frame, surface);
+          if (surface === 'answer') {
+            // With the panel focused there is no text editor: the rule-set item stays in the status bar.
+            await frame.locator('.answer-toolbar .meta').click();
+            await waitUntil('the answer panel to have focus', () => frame.evaluate(() => document.hasFocus()));
+            const item = page.locator('#workbench\\.parts\\.statusbar .statusbar-item', { hasText: /Modern · TCG/ });
+            await waitUntil('the rule-set item in the status bar while the panel has focus', async () => (await item.count()) > 0 && (await item.first().isVisible()));
+          }
           await screenshot(`surface-${surface}-${kind}`);
           // The unknown card's notification is part of its picture, not of the next ones.
           if (surface === 'unknown') await runCommand(page, 'Clear All Notifications', 'Notifications: Clear All Notifications');
