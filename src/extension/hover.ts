@@ -4,7 +4,7 @@ import { ask, getTiming, MAX_QUERY_CHARS, resolveTiming, rulesetLabel, type Card
 import type { CardRecord, CardSnapshot } from './rulesCore';
 import { isBattleDocument } from './battle/language';
 import type { BattleStore } from './battle/store';
-import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
+import { escapeMarkdown, hoverForAnswer, OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
 import { findPhrase, quotedAt, timingsForPhrase } from './text/phrases';
 import { effectiveOptions } from './options';
 import { HOVER_OFFER_COMMANDS, looksLikeCardName, unknownCardMarkdown } from './text/unknownCard';
@@ -13,7 +13,7 @@ import { HOVER_OFFER_COMMANDS, looksLikeCardName, unknownCardMarkdown } from './
 export function safeMarkdown(value: string): vscode.MarkdownString {
   const md = new vscode.MarkdownString(value);
   md.supportHtml = false;
-  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS] };
+  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS] };
   return md;
 }
 

@@ -51,9 +51,16 @@ suite('hovers', () => {
     assert.ok(hover.range?.isEqual(new vscode.Range(2, line.indexOf('Kuriboh'), 2, line.indexOf('Kuriboh') + 'Kuriboh'.length)), 'hover range is the name');
     const md = hover.contents[0] as vscode.MarkdownString;
     assert.notStrictEqual(md.supportHtml, true, 'hovers must not render HTML');
-    // Show Rule, and the offers of an unknown card (answer a name, add a database): nothing that changes a file unasked.
+    // Show Rule, opening a cited project document (one the sources name), and the offers of an
+    // unknown card (answer a name, add a database): nothing that changes a file unasked.
     if (typeof md.isTrusted === 'object')
-      assert.deepStrictEqual(md.isTrusted.enabledCommands, ['damageStepRulings.showRule', 'damageStepRulings.canActivate', 'damageStepRulings.downloadDatabase', 'damageStepRulings.importDatabase']);
+      assert.deepStrictEqual(md.isTrusted.enabledCommands, [
+        'damageStepRulings.showRule',
+        'damageStepRulings.openDocument',
+        'damageStepRulings.canActivate',
+        'damageStepRulings.downloadDatabase',
+        'damageStepRulings.importDatabase',
+      ]);
     else assert.notStrictEqual(md.isTrusted, true, 'hovers must trust only their own command');
   });
 

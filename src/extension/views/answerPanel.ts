@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
-import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND } from '../text/markdown';
 import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
 import { plainMessageText } from '../rulesCore';
 import { escapeHtml, page, webviewOptions } from '../webview/html';
@@ -65,7 +65,7 @@ export class AnswerPanel implements vscode.Disposable {
     }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
-    const allowed = new Set([SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    const allowed = new Set([SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS]);
     this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || allowed.has(/^command:([\w.]+)/i.exec(url)?.[1] ?? ''));
     // A verdict heading ("✓ Yes: …", "✗ No: …") gets a class, so the theme's pass/fail colours mark it.
     this.md.core.ruler.push('verdict-headings', (state) => {
@@ -215,7 +215,7 @@ export class AnswerPanel implements vscode.Disposable {
   }
 
   private options(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS]);
   }
 
   private attach(panel: vscode.WebviewPanel): void {
