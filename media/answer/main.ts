@@ -13,6 +13,9 @@ declare function acquireVsCodeApi(): VsCodeApi;
 const vscode = acquireVsCodeApi();
 const status = document.getElementById('status');
 
+// The page's markup came whole from the host: once this script runs, the answer is on screen.
+vscode.postMessage({ type: 'rendered', title: document.title });
+
 function send(control: unknown): void {
   if (isAnswerControl(control)) vscode.postMessage({ type: 'control', control });
 }

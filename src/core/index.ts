@@ -100,6 +100,7 @@ export {
   FINDING_DOCS,
   readScript,
   checkScript,
+  findingRuleSentence,
   scriptCardOf,
   cardSpecificRulings,
   passcodeOfFile,

@@ -53,6 +53,8 @@ export interface Source {
   /** Publication date as the seed gives it, ISO yyyy-mm-dd. */
   date?: string;
   url?: string;
+  /** A project document (kind project-docs): its path in the package, which the editor opens. */
+  document?: string;
 }
 
 /** A citation of a source: the source plus where in it (page, card entry). */

@@ -35,7 +35,7 @@ export interface DamageStepApi {
   /** The Markdown the answer panel shows last. */
   lastAnswerMarkdown(): string;
   /** The answer panel's history and place (what a reload restores). */
-  readonly answerPanel: Pick<AnswerPanel, 'state' | 'current' | 'visible'>;
+  readonly answerPanel: Pick<AnswerPanel, 'state' | 'current' | 'visible' | 'onDidRender'>;
   /** What brings the answer panel back after a reload (tests call it with a saved state). */
   readonly answerSerializer: vscode.WebviewPanelSerializer;
   /** Card count of the catalog in use (loads it if needed). */

@@ -4,7 +4,7 @@ import { ask, getTiming, MAX_QUERY_CHARS, resolveTiming, rulesetLabel, type Card
 import type { CardRecord, CardSnapshot } from './rulesCore';
 import { isBattleDocument } from './battle/language';
 import type { BattleStore } from './battle/store';
-import { escapeMarkdown, hoverForAnswer, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
+import { escapeMarkdown, hoverForAnswer, OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND, timingDocument } from './text/markdown';
 import { findPhrase, quotedAt, timingsForPhrase } from './text/phrases';
 import { effectiveOptions } from './options';
 import { HOVER_OFFER_COMMANDS, looksLikeCardName, unknownCardMarkdown } from './text/unknownCard';
@@ -13,7 +13,7 @@ import { HOVER_OFFER_COMMANDS, looksLikeCardName, unknownCardMarkdown } from './
 export function safeMarkdown(value: string): vscode.MarkdownString {
   const md = new vscode.MarkdownString(value);
   md.supportHtml = false;
-  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS] };
+  md.isTrusted = { enabledCommands: [SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS] };
   return md;
 }
 
@@ -62,9 +62,16 @@ function timingsMarkdown(phrase: string, timings: readonly TimingId[], options: 
   if (only !== undefined && timings.length === 1 && (getTiming(only)?.ruleset !== options.ruleset || resolveTiming(phrase, options.ruleset).id === only)) {
     return timingDocument(only, options, true);
   }
-  const names = timings.map((t) => `**${escapeMarkdown(getTiming(t)?.name ?? t)}**`).join(', ');
-  const intro = vscode.l10n.t('Under {0} rules, "{1}" is {2}.', rulesetLabel(options.ruleset), escapeMarkdown(phrase), names);
-  return [intro, ...timings.map((t) => timingDocument(t, options, true))].join('\n\n---\n\n');
+  // The substeps' own names can read as a contradiction ("during" is "Substep 5: After Damage
+  // Calculation"): the introduction says that the names are Edison's and what each substep does.
+  const parts = timings.map((t) => `- **${escapeMarkdown(getTiming(t)?.name ?? t)}**: ${escapeMarkdown(getTiming(t)?.summary ?? '')}`);
+  const intro = vscode.l10n.t(
+    'Under {0} rules, what "{1}" covers is spread over {2} substeps (the names are those of the {0} rules, not the modern timings):',
+    rulesetLabel(options.ruleset),
+    escapeMarkdown(phrase),
+    timings.length,
+  );
+  return [`${intro}\n\n${parts.join('\n')}`, ...timings.map((t) => timingDocument(t, options, true))].join('\n\n---\n\n');
 }
 
 export class RulingsHoverProvider implements vscode.HoverProvider {

@@ -23,25 +23,25 @@ export class RulesetStatus implements vscode.Disposable {
   readonly item = vscode.window.createStatusBarItem('damageStepRulings.ruleset', vscode.StatusBarAlignment.Right, 100);
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(store: BattleStore) {
+  constructor(private readonly store: BattleStore) {
     this.item.name = vscode.l10n.t('Damage Step Rule Set');
     this.item.command = COMMANDS.switchRuleset;
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => this.update()),
       vscode.workspace.onDidChangeConfiguration((e) => affectsOptions(e) && this.update()),
       store.onDidChange(() => this.update()),
+      store.onDidChangeActive(() => this.update()),
     ];
     this.update();
   }
 
   private update(): void {
-    const doc = vscode.window.activeTextEditor?.document;
+    const editing = vscode.window.activeTextEditor?.document;
     // Menus ("Export Battle as Markdown") show only while a battle file is in the editor.
-    void vscode.commands.executeCommand('setContext', 'damageStepRulings.battleActive', isBattleDocument(doc));
-    if (!doc) {
-      this.item.hide();
-      return;
-    }
+    void vscode.commands.executeCommand('setContext', 'damageStepRulings.battleActive', isBattleDocument(editing));
+    // With a panel focused (the answer or battle panel) there is no text editor: the item stays,
+    // naming what the battle the panels follow uses, or else the settings.
+    const doc = editing ?? this.store.activeDocument;
     const options = effectiveOptions(doc);
     this.item.text = `$(law) ${optionsLabel(options)}`;
     this.item.tooltip = vscode.l10n.t('Damage Step rule set and region ({0}); click to switch', sourceText(options.source));

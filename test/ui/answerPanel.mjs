@@ -6,7 +6,7 @@ import { assertIconsDrawn } from './pageIcons.mjs';
 import { pick, runCommand, runCommandForQuickPick, waitForWorkbench, waitUntil, webviewFrame } from './workbench.mjs';
 
 /** The answer panel's frame (the page with the Back button) whose heading is `heading`. */
-function answerFrame(page, heading) {
+export function answerFrame(page, heading) {
   return webviewFrame(
     page,
     `the answer panel headed "${heading}"`,
@@ -51,7 +51,7 @@ async function choose(page, text, label) {
 }
 
 /** Switches the colour theme with Preferences: Color Theme, as a person does. */
-async function colorTheme(page, theme) {
+export async function colorTheme(page, theme) {
   const input = page.locator(`${QUICK_INPUT} .quick-input-box input`);
   await page.keyboard.press('F1');
   await waitUntil('the command palette to open', async () => (await input.isVisible()) && (await input.inputValue()).startsWith('>'));
@@ -92,7 +92,7 @@ async function settledWidth(frame) {
 }
 
 /** Resizes the browser window until the answer panel is `width` px wide (secant steps, as the battle panel's test does). */
-async function fitPanelWidth(page, frame, width) {
+export async function fitPanelWidth(page, frame, width) {
   let viewport = page.viewportSize();
   let measured = await settledWidth(frame);
   let slope = 0.5;
@@ -107,16 +107,24 @@ async function fitPanelWidth(page, frame, width) {
   assert.ok(Math.abs(measured - width) <= 1, `the answer panel is ${measured} px wide, not ${width} (window ${viewport.width} px)`);
 }
 
-/** The page scrolls sideways, or a toolbar button leaves it: what a 260 px panel must never do. */
-async function expectFits(frame, what) {
-  const layout = await frame.evaluate(() => {
-    const page = document.scrollingElement;
-    const buttons = [...document.querySelectorAll('.answer-toolbar button')].map((b) => {
-      const r = b.getBoundingClientRect();
-      return { left: Math.round(r.left), right: Math.round(r.right) };
+/**
+ * The page scrolls sideways, or a toolbar button leaves it: what a 260 px panel must never do.
+ * Measured once the page has its stylesheet (a page just set lays out unstyled for a moment), so
+ * the layout is polled for a few seconds before the last one measured is judged.
+ */
+export async function expectFits(frame, what) {
+  const measure = () =>
+    frame.evaluate(() => {
+      const page = document.scrollingElement;
+      const buttons = [...document.querySelectorAll('.answer-toolbar button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right) };
+      });
+      return { scrollWidth: page.scrollWidth, clientWidth: page.clientWidth, buttons };
     });
-    return { scrollWidth: page.scrollWidth, clientWidth: page.clientWidth, buttons };
-  });
+  const fits = (l) => l.scrollWidth <= l.clientWidth && l.buttons.every((b) => b.left >= 0 && b.right <= l.clientWidth);
+  let layout = await measure();
+  for (let deadline = Date.now() + 5_000; !fits(layout) && Date.now() < deadline; layout = await measure()) await new Promise((resolve) => setTimeout(resolve, 250));
   const at = `${what}: ${JSON.stringify(layout)}`;
   assert.ok(layout.scrollWidth <= layout.clientWidth, `the answer panel scrolls sideways (${at})`);
   for (const b of layout.buttons) assert.ok(b.left >= 0 && b.right <= layout.clientWidth, `a toolbar button is cut off (${at})`);

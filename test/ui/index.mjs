@@ -9,6 +9,7 @@ import { pageIconsTests } from './pageIcons.mjs';
 import { battlePanelTests } from './battlePanel.mjs';
 import { paletteTests } from './palette.mjs';
 import { searchTests } from './search.mjs';
+import { surfacesTests } from './surfaces.mjs';
 import { waitForWorkbench } from './workbench.mjs';
 
 // A quiet workbench: nothing opens by itself to take focus from a quick pick mid-test.
@@ -22,7 +23,7 @@ const SETTINGS = {
 const TEST_TIMEOUT_MS = 150_000;
 
 /** The tests in run order: each reload test continues from the panel the test before it leaves. */
-export const uiTests = [...paletteTests, ...battlePanelTests, ...pageIconsTests, ...searchTests, ...answerPanelTests, ...hostileNameTests];
+export const uiTests = [...paletteTests, ...battlePanelTests, ...pageIconsTests, ...searchTests, ...answerPanelTests, ...hostileNameTests, ...surfacesTests];
 
 function withTimeout(promise, ms, what) {
   // The test keeps running after a timeout; its later rejection must not end the process.

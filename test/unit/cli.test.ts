@@ -11,13 +11,29 @@ const run = runCli;
 
 describe('dmgstep CLI', () => {
   describe('ask', () => {
-    it('prints one line per timing with yes/no, the reason and the rule id', async () => {
+    it('prints the one-line answer, then one line per timing with yes/no, the reason and the rule id', async () => {
       const r = await run('ask', 'Kuriboh');
       assert.equal(r.code, 0);
-      const lines = r.out.trim().split('\n').slice(1);
+      const [answer, head, ...lines] = r.out.trim().split('\n');
+      assert.equal(answer, 'Yes — Kuriboh can be activated during damage calculation only.');
+      assert.equal(head, 'Kuriboh (Monster, embedded) — modern rules, TCG');
       assert.equal(lines.length, MODERN_TIMINGS.length);
       assert.match(lines[2] ?? '', /during-damage-calculation\s+yes\s+.*\[activation\.during-damage-calculation-effects\]/);
       assert.match(lines[1] ?? '', /before-damage-calculation\s+no\s+.*\[gate\.activation-event-must-be-possible\]/);
+    });
+
+    it('the one-line answer says yes or no in plain words, for the timings asked', async () => {
+      const first = async (...args: string[]) => (await run('ask', ...args)).out.split('\n')[0] ?? '';
+      assert.equal(await first('Forbidden Lance'), 'Yes — Forbidden Lance can be activated at the start of the Damage Step and before damage calculation only.');
+      assert.equal(await first('Giant Kozaky'), 'No — Giant Kozaky cannot be activated at any timing of the Damage Step.');
+      assert.equal(await first('Kuriboh', '--at', 'start-of-damage-step'), 'No — Kuriboh cannot be activated at the start of the Damage Step.');
+      assert.equal(await first('Kuriboh', '--ruleset', 'edison'), 'Yes — Kuriboh can be activated in Substep 4 (During Damage Calculation) only.');
+      assert.match(
+        await first('Attack of the Cornered Rat', '--at', 'before-damage-calculation'),
+        /^Yes — Attack of the Cornered Rat can be activated before damage calculation, if its condition is met\.$/,
+      );
+      // The JSON is unchanged: no sentence in it.
+      assert.doesNotMatch((await run('ask', 'Kuriboh', '--json')).out, /Yes —/);
     });
 
     it('--json prints exactly one object in the fixed shape', async () => {
@@ -80,7 +96,8 @@ describe('dmgstep CLI', () => {
     it('says which card a misspelled name was read as, in text and JSON (an added field)', async () => {
       const text = await run('ask', 'Kurriboh', '--at', 'damage calculation');
       assert.equal(text.code, 0);
-      assert.equal(text.out.split('\n')[0], 'Read "Kurriboh" as "Kuriboh".');
+      // The answer first, naming the card answered; then the reading, before any detail.
+      assert.deepEqual(text.out.split('\n').slice(0, 2), ['Yes — Kuriboh can be activated during damage calculation.', 'Read "Kurriboh" as "Kuriboh".']);
       const json = JSON.parse((await run('ask', 'Kurriboh', '--json')).out) as { card: { name: string }; readAs?: unknown };
       assert.equal(json.card.name, 'Kuriboh');
       assert.deepEqual(json.readAs, { typed: 'Kurriboh', name: 'Kuriboh' });

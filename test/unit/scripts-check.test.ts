@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { classifyCard } from '../../src/core/classify';
 import { findRule, RULES } from '../../src/core/rules';
-import { cardSpecificRulings, FINDING_CODES, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
+import { cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
 import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture } from './script-fixtures';
 
 const cards = new Map(fixtureCards().map((c) => [c.id, c]));
@@ -37,7 +37,10 @@ describe('card scripts: the Damage Step check', () => {
           assert.equal(f.severity, severity);
           const rule = findRule(f.rule);
           assert.ok(rule, `finding names a rule record: ${f.rule}`);
-          assert.ok(f.message.includes(rule.title.replace(/\.$/, '')), 'the message names the deciding rule');
+          // Short enough for a Problems row; the rule and its sources travel beside it.
+          assert.ok(f.message.length <= 240, `${f.message.length} characters: ${f.message}`);
+          assert.doesNotMatch(f.message, /Rule:|paired with|"activate: /);
+          assert.ok(findingRuleSentence(f.rule).includes(rule.title.replace(/\.$/, '')), 'the rule sentence names the deciding rule');
           assert.deepEqual(f.citations.length, rule.citations.length);
           assert.equal(f.cardEffect?.index, cardEffect ?? 0);
           assert.equal(f.effect, effect ?? 'e1', 'the finding is on the script effect that is wrong');

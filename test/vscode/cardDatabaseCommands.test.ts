@@ -213,6 +213,23 @@ suite('card database commands and limits', () => {
     assert.strictEqual(doc.languageId, 'damage-step-battle');
     const extension = await api();
     await waitFor('the new battle in the Battle view', async () => ((await extension.battleTree.getChildren?.(undefined))?.length ? true : undefined));
+    // Its first walk tells the whole story: Kuriboh's effect is stated, so it is applied, not "not described".
+    const tree = extension.battleTree;
+    const texts: string[] = [];
+    const collect = async (node: unknown): Promise<void> => {
+      for (const child of (await tree.getChildren?.(node)) ?? []) {
+        const item = await tree.getTreeItem(child);
+        const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+        texts.push(`${label} ${typeof item.description === 'string' ? item.description : ''} ${typeof item.tooltip === 'string' ? item.tooltip : ''}`);
+        if (item.collapsibleState !== vscode.TreeItemCollapsibleState.None) await collect(child);
+      }
+    };
+    await collect(undefined);
+    assert.ok(!texts.some((t) => /not described/.test(t)), texts.filter((t) => /Kuriboh/.test(t)).join('\n'));
+    assert.ok(
+      texts.some((t) => /takes no battle damage/.test(t)),
+      texts.join('\n'),
+    );
     const editor = await vscode.window.showTextDocument(doc);
     const labels = async (line: number, text: string) => {
       await editor.edit((e) => e.insert(new vscode.Position(line, 0), `${text}\n`));

@@ -51,9 +51,16 @@ suite('hovers', () => {
     assert.ok(hover.range?.isEqual(new vscode.Range(2, line.indexOf('Kuriboh'), 2, line.indexOf('Kuriboh') + 'Kuriboh'.length)), 'hover range is the name');
     const md = hover.contents[0] as vscode.MarkdownString;
     assert.notStrictEqual(md.supportHtml, true, 'hovers must not render HTML');
-    // Show Rule, and the offers of an unknown card (answer a name, add a database): nothing that changes a file unasked.
+    // Show Rule, opening a cited project document (one the sources name), and the offers of an
+    // unknown card (answer a name, add a database): nothing that changes a file unasked.
     if (typeof md.isTrusted === 'object')
-      assert.deepStrictEqual(md.isTrusted.enabledCommands, ['damageStepRulings.showRule', 'damageStepRulings.canActivate', 'damageStepRulings.downloadDatabase', 'damageStepRulings.importDatabase']);
+      assert.deepStrictEqual(md.isTrusted.enabledCommands, [
+        'damageStepRulings.showRule',
+        'damageStepRulings.openDocument',
+        'damageStepRulings.canActivate',
+        'damageStepRulings.downloadDatabase',
+        'damageStepRulings.importDatabase',
+      ]);
     else assert.notStrictEqual(md.isTrusted, true, 'hovers must trust only their own command');
   });
 
@@ -121,7 +128,10 @@ suite('hovers', () => {
     // Compared as the reader sees it: Markdown escapes are taken out.
     const shown = (hovers: vscode.Hover[]) => hoverText(hovers).replace(/\\(.)/g, '$1');
     const text = shown(await hoverOn(battle, 3, 'damage calculation'));
-    assert.match(text, /^Under Edison rules, "during damage calculation" is \*\*Substep 4: During Damage Calculation\*\*, \*\*Substep 5/, text);
+    // Said so that it does not read as a contradiction: the names are Edison's, each substep says what it does.
+    assert.match(text, /^Under Edison rules, what "during damage calculation" covers is spread over 2 substeps \(the names are those of the Edison rules, not the modern timings\):/, text);
+    assert.match(text, /- \*\*Substep 4: During Damage Calculation\*\*: Effects that name damage calculation activate or apply\./, text);
+    assert.match(text, /- \*\*Substep 5: After Damage Calculation\*\*: Damage and destruction are calculated/, text);
     assert.match(text, /\*Edison · /);
     assert.match(text, /edison\.procedure\.substep-4\./);
     assert.doesNotMatch(text, /procedure\.during-damage-calculation/, 'no modern procedure rule');
@@ -136,7 +146,7 @@ suite('hovers', () => {
     // The setting decides in Markdown.
     await vscode.workspace.getConfiguration('damageStepRulings').update('ruleset', 'edison', vscode.ConfigurationTarget.Workspace);
     const notes = await open('notes.md');
-    assert.match(shown(await hoverOn(notes, 2, 'damage calculation')), /^Under Edison rules, "(during )?damage calculation" is \*\*Substep 4/);
+    assert.match(shown(await hoverOn(notes, 2, 'damage calculation')), /^Under Edison rules, what "(during )?damage calculation" covers is spread over 2 substeps[^]*- \*\*Substep 4/);
     await resetSettings();
     assert.match(shown(await hoverOn(notes, 2, 'damage calculation')), /^\*\*During damage calculation\*\*/);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');

@@ -28,6 +28,9 @@ async function fixAndCheck(uri: vscode.Uri, code: string, title: RegExp, expectT
   const editor = await openScript(uri);
   const diagnostic = await waitFor(`${code} on ${path.basename(uri.path)}`, () => ours(uri).find((d) => d.code === code));
   assert.match(diagnostic.message, /\[[a-z0-9.-]+\]$/, 'names the deciding rule');
+  // The message is short; the rule in words, with its sources, is the diagnostic's related line.
+  assert.ok(diagnostic.message.length <= 300, diagnostic.message);
+  assert.match(diagnostic.relatedInformation?.[0]?.message ?? '', /^Rule: .+\(.+\)\.$/);
   const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostic.range);
   const fix = actions.find((a) => title.test(a.title));
   assert.ok(fix?.edit, actions.map((a) => a.title).join(' | '));

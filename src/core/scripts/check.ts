@@ -72,11 +72,24 @@ function citationsOf(ruleId: string): string[] {
   return findRule(ruleId)?.citations.map(formatCitation) ?? [];
 }
 
-function ruleSentence(ruleId: string): string {
+/** The deciding rule in words with its first sources: said beside the message (CLI text, a diagnostic's related line), not in it. */
+export function ruleSentence(ruleId: string): string {
   const rule = findRule(ruleId);
   if (!rule) return '';
   const cites = citationsOf(ruleId);
-  return ` Rule: ${rule.title.replace(/\.$/, '')}${cites.length > 0 ? ` (${cites.slice(0, 2).join('; ')}${cites.length > 2 ? '; …' : ''})` : ''}.`;
+  return `Rule: ${rule.title.replace(/\.$/, '')}${cites.length > 0 ? ` (${cites.slice(0, 2).join('; ')}${cites.length > 2 ? '; …' : ''})` : ''}.`;
+}
+
+/** How much of the card effect's text a message quotes: enough to know which effect it is. */
+const QUOTED_CHARS = 40;
+
+/** The card effect as the message quotes it: the reader's own "activate: " label prefix dropped, cut at a word. */
+function quoted(label: string): string {
+  const text = label.replace(/^activate:\s*/i, '');
+  if (text.length <= QUOTED_CHARS) return text;
+  const cut = text.slice(0, QUOTED_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > QUOTED_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 const TIMING_WORDS: Record<string, string> = {
@@ -91,7 +104,7 @@ const words = (ts: TimingId[]): string => ts.map((t) => TIMING_WORDS[t] ?? t).jo
 function describe(m: EffectMatch): string {
   const f = m.facts;
   const kind = f.action === 'activate' ? 'card activation' : f.action === 'quick' ? 'Quick effect' : f.action === 'trigger' ? (f.mandatory ? 'mandatory trigger' : 'optional trigger') : f.action;
-  const paired = m.text && m.textIndex !== undefined ? ` (paired with card effect ${m.textIndex + 1}: "${m.text.label}")` : '';
+  const paired = m.text && m.textIndex !== undefined ? ` (card effect ${m.textIndex + 1}: "${quoted(m.text.label)}")` : '';
   return `${f.effect.variable}, ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}${paired}`;
 }
 
@@ -106,7 +119,8 @@ class Reporter {
       code,
       severity,
       range,
-      message: `${describe(m)}: ${what}${ruleSentence(rule)}${unsure}${specific}`,
+      // Short enough to read in a Problems row: the rule and its sources travel beside it (rule, citations).
+      message: `${describe(m)}: ${what}${unsure}${specific}`,
       rule,
       citations: citationsOf(rule),
       effect: m.facts.effect.variable,
@@ -196,7 +210,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const why = counterTrap
       ? 'Counter Traps may always be activated'
       : typeExempt
-        ? 'the engine lets Flip effects, mandatory triggers and optional triggers of the card itself through without it'
+        ? 'the engine lets Flip effects, mandatory triggers and its own optional triggers through anyway'
         : `the engine exempts the battle's own event ${f.codeName ?? ''}`;
     const rule = decidingRule(v.get(dsYes[0] ?? CALCULATION)) || decidingRule(firstDs);
     const fix = ignored.length === 1 ? removeFlagFix(reading, e, ignored[0] as string, `Remove ${ignored[0] as string}`) : undefined;
@@ -211,7 +225,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-step-flag',
         sev('error'),
         callOrCreation(e, 'SetProperty'),
-        `the rules allow it in the Damage Step (${words(dsYes)}), but it lacks EFFECT_FLAG_DAMAGE_STEP, so the engine never offers it there.`,
+        `allowed in the Damage Step (${words(dsYes)}), but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
         rule,
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
@@ -240,7 +254,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-cal-flag',
         sev('error'),
         callOrCreation(e, 'SetProperty'),
-        'the rules allow it during damage calculation, but it lacks EFFECT_FLAG_DAMAGE_CAL, so the engine never offers it then.',
+        'allowed during damage calculation, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.',
         rule,
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
@@ -276,7 +290,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       'missing-after-calculation-guard',
       unsure ? 'info' : sev('error'),
       callOrCreation(e, 'SetCondition'),
-      `it changes ATK/DEF and sets EFFECT_FLAG_DAMAGE_STEP, but nothing in its condition stops it after damage calculation, when the rules no longer allow it.`,
+      `an ATK/DEF change with EFFECT_FLAG_DAMAGE_STEP, but nothing in its condition stops it after damage calculation, where the rules forbid it.`,
       decidingRule(v.get('after-damage-calculation')),
       addGuardFix(reading, e),
     );
@@ -313,7 +327,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-step-condition',
         sev('error'),
         callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, but the rules forbid ${viaContinuous ? "the card's trigger it carries out" : 'it'} there and no condition in the script stops it.`,
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.`,
         decidingRule(v.get(refusing[0] as TimingId)),
         addOutsideDamageStepConditionFix(reading, e),
       );

@@ -19,7 +19,7 @@ export { effectFacts } from './facts';
 export type { EffectFacts, ScriptAction } from './facts';
 export { matchEffects } from './match';
 export type { CardMatch, EffectMatch } from './match';
-export { checkScript, FINDING_CODES } from './check';
+export { checkScript, FINDING_CODES, ruleSentence as findingRuleSentence } from './check';
 export type { CheckOptions, FindingCode, FindingSeverity, ScriptCard, ScriptFinding } from './check';
 export type { ScriptFix, TextEdit } from './fixes';
 export { applyEdits, safeFixes } from './fixes';

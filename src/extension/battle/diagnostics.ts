@@ -22,16 +22,44 @@ function toDiagnostic(d: BattleDiagnostic): vscode.Diagnostic {
   return diagnostic;
 }
 
+/** The Untitled documents shown in a tab now. */
+function untitledTabs(): Set<string> {
+  return new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled' ? [t.input.uri.toString()] : [])));
+}
+
 /** Publishes each battle walk's diagnostics for its document. */
 export function registerDiagnostics(store: BattleStore): vscode.Disposable {
   const collection = vscode.languages.createDiagnosticCollection(SOURCE);
+  // An Untitled battle whose tab is gone (closed with Don't Save) is gone for the writer, though
+  // VS Code may keep its document a while: its problems go with the tab, and a walk that was
+  // still waiting publishes nothing. One never shown yet (New Battle, before its editor) keeps
+  // them. Documents, not names: the next Untitled battle may be "Untitled-1" again.
+  const shown = new WeakSet<vscode.TextDocument>();
+  const discarded = new WeakSet<vscode.TextDocument>();
   const subscriptions = [
     collection,
     store.onDidChange((doc) => {
+      if (doc.isClosed || discarded.has(doc)) {
+        collection.delete(doc.uri);
+        return;
+      }
       const walk = store.peek(doc.uri);
       if (walk) collection.set(doc.uri, walk.diagnostics.map(toDiagnostic));
     }),
     vscode.workspace.onDidCloseTextDocument((doc) => collection.delete(doc.uri)),
+    vscode.window.tabGroups.onDidChangeTabs(() => {
+      const tabs = untitledTabs();
+      for (const doc of vscode.workspace.textDocuments) {
+        if (doc.uri.scheme !== 'untitled' || doc.isClosed) continue;
+        if (tabs.has(doc.uri.toString())) {
+          shown.add(doc);
+          discarded.delete(doc);
+        } else if (shown.has(doc) && !discarded.has(doc)) {
+          discarded.add(doc);
+          collection.delete(doc.uri);
+        }
+      }
+    }),
   ];
   for (const doc of vscode.workspace.textDocuments) if (isBattleDocument(doc)) void store.walk(doc);
   return vscode.Disposable.from(...subscriptions);

@@ -13,6 +13,7 @@ export const COMMANDS = {
   switchRuleset: 'damageStepRulings.switchRuleset',
   exportMarkdown: 'damageStepRulings.exportMarkdown',
   showRule: 'damageStepRulings.showRule',
+  openDocument: 'damageStepRulings.openDocument',
   revealStep: 'damageStepRulings.revealStep',
   answerBack: 'damageStepRulings.answerBack',
   answerForward: 'damageStepRulings.answerForward',

@@ -6,7 +6,7 @@ import { exportMarkdown, revealStep, walkThrough } from './battleCommands';
 import { checkDocument } from './documentCommands';
 import { COMMANDS } from './ids';
 import { plainMessageText } from '../rulesCore';
-import { explainTiming, searchRulings, showRule } from './ruleCommands';
+import { explainTiming, openDocument, searchRulings, showRule } from './ruleCommands';
 import { downloadDatabase, removeDatabase } from './databaseCommands';
 import { newBattle } from './newBattle';
 import { importDatabase, switchRuleset } from './settingsCommands';
@@ -21,6 +21,7 @@ const HANDLERS: Record<CommandKey, Handler> = {
   explainTiming,
   searchRulings,
   showRule,
+  openDocument,
   walkThrough,
   revealStep,
   exportMarkdown,

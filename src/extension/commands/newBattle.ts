@@ -16,7 +16,7 @@ export function newBattleText(ruleset: string, region: string): string {
     '',
     'opponent hand: "Kuriboh"',
     '',
-    'at during-damage-calculation: opponent activates "Kuriboh"',
+    'at during-damage-calculation: opponent activates "Kuriboh": no battle damage',
     '',
   ].join('\n');
 }

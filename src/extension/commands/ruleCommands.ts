@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { findRule, getTiming, optionsLabel, plainMessageText, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
+import { findRule, getTiming, SOURCES, optionsLabel, plainMessageText, queryTooLong, resolveTiming, searchAll, timingIdsOf, type SearchHit, type TimingId, type VerdictOptions } from '../rulesCore';
 import type { Services } from '../services';
 import { activeEditorOptions } from '../options';
 import { ruleDocument, timingDocument, timingName, withoutCommandLinks } from '../text/markdown';
@@ -138,4 +138,16 @@ export async function searchRulings(services: Services, query?: unknown): Promis
     value: quickPick.value,
     items: quickPick.items.map((i) => ({ label: i.label, id: i.hit?.id ?? 'card-database', ...(i.description !== undefined ? { description: i.description } : {}) })),
   };
+}
+
+/**
+ * Opens a project document a rule cites (docs/…, carried in the package) in the editor. Only the
+ * documents the sources name are opened: a link's argument is never taken as a path.
+ */
+export async function openDocument(services: Services, document?: unknown): Promise<vscode.TextEditor | undefined> {
+  const known = SOURCES.flatMap((s) => (s.document ? [s.document] : []));
+  const path = known.find((d) => d === document);
+  if (!path) return undefined;
+  const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(services.extensionUri, ...path.split('/')));
+  return vscode.window.showTextDocument(doc, { preview: true });
 }

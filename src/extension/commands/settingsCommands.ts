@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { isBattleDocument } from '../battle/language';
 import { offerLocalDatabase } from '../localDatabases';
 import { activeEditorOptions, writeOptions } from '../options';
 import { optionsLabel, plainMessageText, parseRegion, parseRuleset, REGIONS, RULESETS, type Region, type RuleSetId, type VerdictOptions } from '../rulesCore';
@@ -96,7 +97,33 @@ export async function switchRuleset(_services: Services, ruleset?: unknown, regi
   if (!choice) return undefined;
   const target = await writeOptions(choice);
   const where = target === 'workspace' ? vscode.l10n.t('workspace settings') : vscode.l10n.t('user settings');
-  const shadowed = current.source === 'battle-file' ? vscode.l10n.t(' The active battle file names its own rule set or region, which it keeps using.') : '';
-  void vscode.window.showInformationMessage(plainMessageText(vscode.l10n.t('Rule set and region set to {0} in the {1}.', optionsLabel(choice), where) + shadowed));
+  const said = vscode.l10n.t('Rule set and region set to {0} in the {1}.', optionsLabel(choice), where);
+  const battle = vscode.window.activeTextEditor?.document;
+  if (current.source !== 'battle-file' || !battle || !isBattleDocument(battle)) {
+    void vscode.window.showInformationMessage(plainMessageText(said));
+    return { ...choice, target };
+  }
+  // The battle file's own lines still win: the switch offers to change them too, so that the switch shows.
+  const file = battle.uri.path.split('/').pop() ?? '';
+  const edit = vscode.l10n.t('Change {0} too', plainMessageText(file));
+  const wanted = choice;
+  void vscode.window
+    .showInformationMessage(plainMessageText(`${said} ${vscode.l10n.t('{0} names its own rule set or region, which it keeps using.', file)}`), edit)
+    .then((answer) => (answer === edit ? editDeclaredOptions(battle, wanted) : undefined));
   return { ...choice, target };
+}
+
+/** Rewrites a battle file's own `ruleset` and `region` lines (the ones it names) to `options`; one undoable edit. */
+export async function editDeclaredOptions(doc: vscode.TextDocument, options: VerdictOptions): Promise<boolean> {
+  const edit = new vscode.WorkspaceEdit();
+  const done = new Set<string>();
+  for (let i = 0; i < doc.lineCount; i++) {
+    const m = /^(\s*)(ruleset|region)(\s+)(\S+)/i.exec(doc.lineAt(i).text);
+    const keyword = m?.[2]?.toLowerCase();
+    if (!m || !keyword || done.has(keyword)) continue;
+    done.add(keyword);
+    const start = (m[1] ?? '').length + (m[2] ?? '').length + (m[3] ?? '').length;
+    edit.replace(doc.uri, new vscode.Range(i, start, i, start + (m[4] ?? '').length), keyword === 'ruleset' ? options.ruleset : options.region);
+  }
+  return done.size > 0 && vscode.workspace.applyEdit(edit);
 }

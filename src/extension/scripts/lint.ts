@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
-import { fixScript, lintScript, passcodeOfFile, scriptCardOf, suppressionEdit, type CardRecord, type ScriptCard, type ScriptFinding, type ScriptLint } from '../rulesCore';
+import { findingRuleSentence, fixScript, lintScript, passcodeOfFile, scriptCardOf, suppressionEdit, type CardRecord, type ScriptCard, type ScriptFinding, type ScriptLint } from '../rulesCore';
 import { effectiveOptions } from '../options';
 import { readSettings } from '../settings';
 
@@ -26,6 +26,9 @@ function toDiagnostic(doc: vscode.TextDocument, f: ScriptFinding): vscode.Diagno
   const diagnostic = new vscode.Diagnostic(toRange(doc, f), `${f.message} [${f.rule}]`, severity);
   diagnostic.source = SOURCE;
   diagnostic.code = f.code;
+  // The rule and its sources as the finding's second line in Problems: the message stays short.
+  const rule = findingRuleSentence(f.rule);
+  if (rule) diagnostic.relatedInformation = [new vscode.DiagnosticRelatedInformation(new vscode.Location(doc.uri, diagnostic.range), rule)];
   return diagnostic;
 }
 

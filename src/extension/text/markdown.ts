@@ -33,6 +33,8 @@ import { ruleStance, rulingCards, type RuleStance } from './ruleStance';
 export { escapeMarkdown, escapeTableCell } from './escape';
 
 export const SHOW_RULE_COMMAND = 'damageStepRulings.showRule';
+/** Opens one of the project documents the package carries (docs/…), which some rules cite. */
+export const OPEN_DOCUMENT_COMMAND = 'damageStepRulings.openDocument';
 
 /** A link that runs the extension's own "show rule" command; the only command hovers trust. */
 export function ruleLink(ruleId: string): string {
@@ -162,10 +164,15 @@ const KIND_WORDS: Record<RuleKind, () => string> = {
   gate: () => vscode.l10n.t('When an effect can be activated at all'),
 };
 
-/** A source cited as a Markdown link to the source when it has an address, as text otherwise. */
-export function citationLink(citation: Citation): string {
+/**
+ * A source cited as a Markdown link to the source when it has an address, as text otherwise; a
+ * project document opens in the editor (`inEditor`; text in what leaves VS Code).
+ */
+export function citationLink(citation: Citation, inEditor = true): string {
   const text = escapeMarkdown(formatCitation(citation));
-  const url = getSource(citation.source)?.url;
+  const source = getSource(citation.source);
+  const url = source?.url;
+  if (source?.document && inEditor) return `[${text}](command:${OPEN_DOCUMENT_COMMAND}?${encodeURIComponent(JSON.stringify([source.document]))} "${escapeLinkTitle(source.document)}")`;
   return url && /^https?:\/\//.test(url) ? `[${text}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>)` : text;
 }
 
@@ -186,7 +193,8 @@ function citationLinks(ruleIds: readonly string[]): string[] {
       const key = `${c.source}|${c.at ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      links.push(citationLink(c));
+      // The ruling note leaves VS Code: no command links in it.
+      links.push(citationLink(c, false));
     }
   }
   return links;

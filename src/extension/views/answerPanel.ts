@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
-import { SHOW_RULE_COMMAND } from '../text/markdown';
+import { OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND } from '../text/markdown';
 import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
 import { plainMessageText } from '../rulesCore';
 import { escapeHtml, page, webviewOptions } from '../webview/html';
@@ -46,6 +46,9 @@ export class AnswerPanel implements vscode.Disposable {
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
+  private readonly rendered = new vscode.EventEmitter<AnswerEntry>();
+  /** Fires when the page of an answer is built in the panel (the figure of bench/extension-first-answer.mjs ends there). */
+  readonly onDidRender = this.rendered.event;
 
   /**
    * @param memory where the history is kept between window reloads (workspace state): a panel
@@ -62,7 +65,7 @@ export class AnswerPanel implements vscode.Disposable {
     }
     // Only the extension's own command links are allowed; markdown-it rejects javascript: and data: URLs already.
     const validate = this.md.validateLink.bind(this.md);
-    const allowed = new Set([SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    const allowed = new Set([SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS]);
     this.md.validateLink = (url) => validate(url) && (!/^command:/i.test(url) || allowed.has(/^command:([\w.]+)/i.exec(url)?.[1] ?? ''));
     // A verdict heading ("✓ Yes: …", "✗ No: …") gets a class, so the theme's pass/fail colours mark it.
     this.md.core.ruler.push('verdict-headings', (state) => {
@@ -144,12 +147,13 @@ export class AnswerPanel implements vscode.Disposable {
     this.render();
   }
 
-  back(): AnswerEntry | undefined {
-    return this.move(-1, 'back');
+  /** Back, from the palette or the page: `fromPage` keeps focus on the page's button, else focus stays where the person is. */
+  back(fromPage = false): AnswerEntry | undefined {
+    return this.move(-1, fromPage ? 'back' : undefined);
   }
 
-  forward(): AnswerEntry | undefined {
-    return this.move(1, 'forward');
+  forward(fromPage = false): AnswerEntry | undefined {
+    return this.move(1, fromPage ? 'forward' : undefined);
   }
 
   /** Copy as Markdown: the current answer's ruling note on the clipboard; returns it. */
@@ -199,7 +203,7 @@ export class AnswerPanel implements vscode.Disposable {
     return done;
   }
 
-  private move(by: number, control: AnswerControl): AnswerEntry | undefined {
+  private move(by: number, control: AnswerControl | undefined): AnswerEntry | undefined {
     const to = this.position + by;
     if (to < 0 || to >= this.history.length) return this.current;
     this.position = to;
@@ -211,7 +215,7 @@ export class AnswerPanel implements vscode.Disposable {
   }
 
   private options(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, ...HOVER_OFFER_COMMANDS]);
+    return webviewOptions(this.extensionUri, true, [SHOW_RULE_COMMAND, OPEN_DOCUMENT_COMMAND, ...HOVER_OFFER_COMMANDS]);
   }
 
   private attach(panel: vscode.WebviewPanel): void {
@@ -240,12 +244,16 @@ export class AnswerPanel implements vscode.Disposable {
   private receive(message: unknown): void {
     // The page is ours, but what it sends is checked like any input.
     if (!isAnswerWebviewMessage(message)) return;
+    if (message.type === 'rendered') {
+      if (this.current) this.rendered.fire(this.current);
+      return;
+    }
     switch (message.control) {
       case 'back':
-        this.back();
+        this.back(true);
         break;
       case 'forward':
-        this.forward();
+        this.forward(true);
         break;
       case 'copy':
         void this.copy();
@@ -298,6 +306,7 @@ ${button('insert', 'insert', t('Insert at Cursor'), false)}
   dispose(): void {
     this.disposed = true;
     this.panel?.dispose();
+    this.rendered.dispose();
     for (const s of this.subscriptions) s.dispose();
   }
 }

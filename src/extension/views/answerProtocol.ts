@@ -26,8 +26,8 @@ export interface AnswerPanelState {
 export const ANSWER_CONTROLS = ['back', 'forward', 'copy', 'insert'] as const;
 export type AnswerControl = (typeof ANSWER_CONTROLS)[number];
 
-/** The page tells the host which control was used. */
-export type AnswerWebviewMessage = { type: 'control'; control: AnswerControl };
+/** The page tells the host which control was used, and that a page is built (the first answer's time is measured to it). */
+export type AnswerWebviewMessage = { type: 'control'; control: AnswerControl } | { type: 'rendered'; title: string };
 
 /** The host tells the page what to announce (e.g. "Copied"). */
 export type AnswerHostMessage = { type: 'status'; text: string };
@@ -47,7 +47,8 @@ export function isAnswerControl(value: unknown): value is AnswerControl {
 }
 
 export function isAnswerWebviewMessage(value: unknown): value is AnswerWebviewMessage {
-  return isRecord(value) && value.type === 'control' && isAnswerControl(value.control);
+  if (!isRecord(value)) return false;
+  return (value.type === 'control' && isAnswerControl(value.control)) || (value.type === 'rendered' && typeof value.title === 'string');
 }
 
 export function isAnswerHostMessage(value: unknown): value is AnswerHostMessage {
