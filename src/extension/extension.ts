@@ -43,6 +43,8 @@ export interface DamageStepApi {
   databaseStatus(): readonly DatabaseStatus[];
   /** Fires after a card script's diagnostics were published. */
   readonly onDidLintScript: vscode.Event<vscode.Uri>;
+  /** The value this extension last gave a context key of its own (VS Code cannot read one back). */
+  contextKey(key: string): boolean | undefined;
 }
 
 /** The status bar item (which needs the core to name the rule set) waits this long after activation, so the request that activated the extension goes first. */
@@ -154,6 +156,7 @@ export function activate(context: vscode.ExtensionContext): DamageStepApi {
     get onDidLintScript() {
       return started().scripts.onDidLint;
     },
+    contextKey: (key) => started().contextKey(key),
   };
 }
 

@@ -14,6 +14,7 @@ import { AnswerPanel, answerSerializer } from './views/answerPanel';
 import { BattleTreeProvider } from './views/battleTree';
 import { TimingsTreeProvider } from './views/timingsTree';
 import { BattlePanel, battleSerializer } from './webview/battlePanel';
+import { contextKeyValue } from './contextKeys';
 
 // The extension's working half, a bundle of its own (dist/start.js): extension.ts registers thin
 // stand-ins at activation and requires this on the first use of any of them, so activating reads
@@ -35,6 +36,8 @@ export interface Started {
   readonly battlePanel: BattlePanel;
   readonly answers: AnswerPanel;
   readonly scripts: ScriptLinter;
+  /** The value the working half last gave one of its context keys. */
+  contextKey(key: string): boolean | undefined;
 }
 
 /** Makes the services and the parts that work on their own (diagnostics, script lint, status bar); their disposables go to the context. */
@@ -68,6 +71,7 @@ export function start(context: vscode.ExtensionContext): Started {
     battlePanel,
     answers,
     scripts,
+    contextKey: contextKeyValue,
   };
   log.info(`started in ${(performance.now() - startedAt).toFixed(1)} ms`);
   return working;

@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { api, hoverText, resetSettings, waitFor, workspaceFile } from './helpers';
+import { EXTENSION_ID, api, hoverText, resetSettings, waitFor, workspaceFile } from './helpers';
 
 // Card scripts: diagnostics when a database holds the script's card, quick fixes in the script's
 // own dialect, hovers on the flags and guard helpers.
@@ -75,6 +75,29 @@ suite('card scripts', () => {
     assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Error);
     assert.match(editor.document.lineAt(diagnostic.range.start.line).text, /e1:SetProperty\(EFFECT_FLAG_CARD_TARGET\|EFFECT_FLAG_DAMAGE_STEP\)/);
     assert.match(diagnostic.message, /\[activation\.only-listed-cards-and-effects\]$/);
+  });
+
+  test("Getting Started's scripts step completes once a script has been checked against a card database, not on Import", async () => {
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      contributes: { walkthroughs: Array<{ steps: Array<{ id: string; completionEvents: string[] }> }> };
+    };
+    const steps = manifest.contributes.walkthroughs[0]?.steps ?? [];
+    assert.deepStrictEqual(steps.find((s) => s.id === 'scripts')?.completionEvents, ['onContext:damageStepRulings.scriptChecked']);
+    assert.ok(steps.find((s) => s.id === 'text')?.completionEvents.includes('onCommand:damageStepRulings.checkDocument'));
+    const extension = await api();
+    await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
+    const uri = await copyScript('edopro', 'good', 10000001);
+    const linted = new Promise<void>((resolve) => {
+      const l = extension.onDidLintScript((u) => {
+        if (u.toString() === uri.toString()) {
+          l.dispose();
+          resolve();
+        }
+      });
+    });
+    await openScript(uri);
+    await linted;
+    assert.strictEqual(extension.contextKey('damageStepRulings.scriptChecked'), true);
   });
 
   test('quick fix (EDOPro): remove the flag', async () => {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { CatalogService } from '../catalogService';
+import { SCRIPT_CHECKED, setContextKey } from '../contextKeys';
 import { findingRuleSentence, fixScript, lintScript, passcodeOfFile, scriptCardOf, suppressionEdit, type CardRecord, type ScriptCard, type ScriptFinding, type ScriptLint } from '../rulesCore';
 import { effectiveOptions } from '../options';
 import { readSettings } from '../settings';
@@ -80,6 +81,7 @@ export class ScriptLinter implements vscode.Disposable {
     const lint = await this.lint(doc);
     if (doc.isClosed) return;
     this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : []);
+    if (lint) setContextKey(SCRIPT_CHECKED, true);
     this.linted.fire(doc.uri);
   }
 
