@@ -65,6 +65,13 @@ function go(to: number, announce = true): void {
 }
 
 /** A rule id as a small link that opens the rule. */
+// "Line 4" of a problem takes the reader to it in the file, as a Problems entry would.
+function problemLink(label: string, index: number): HTMLButtonElement {
+  const link = el('button', { className: 'rule problem-line', text: label, attrs: { type: 'button', title: label } });
+  link.addEventListener('click', () => vscode.postMessage({ type: 'goToProblem', index }));
+  return link;
+}
+
 function ruleButton(rule: string): HTMLButtonElement {
   const link = el('button', { className: 'rule', text: rule, attrs: { type: 'button', title: rule } });
   link.addEventListener('click', () => vscode.postMessage({ type: 'openRule', rule }));
@@ -205,12 +212,14 @@ function problems(v: WalkthroughView): HTMLElement | undefined {
     el(
       'ul',
       {},
-      ...v.walk.diagnostics.map((d) =>
+      ...v.walk.diagnostics.map((d, index) =>
         el(
           'li',
           { className: d.severity },
           icon(d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'info'),
-          el('span', { text: ` ${s.line} ${d.line}: ${d.message} ` }),
+          document.createTextNode(' '),
+          problemLink(`${s.line} ${d.line}`, index),
+          el('span', { text: `: ${d.message} ` }),
           ...(d.rule ? [ruleButton(d.rule)] : []),
         ),
       ),

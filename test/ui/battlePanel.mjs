@@ -138,6 +138,27 @@ async function useTheme(workspace, frame, theme, kind) {
 
 export const battlePanelTests = [
   {
+    title: 'battle panel: a listed problem\'s "Line N", reached with Tab and Enter, puts the cursor on it in the battle file',
+    async run({ page, screenshot }) {
+      await openFromExplorer(page, 'broken.battle');
+      await runCommand(page, 'Walk Through Battle', 'Damage Step: Walk Through Battle');
+      const frame = await battleFrame(page, 'broken.battle');
+      const link = frame.locator('.diagnostics .problem-line').first();
+      await waitUntil('a problem listed with its line as a button', async () => (await link.count()) > 0);
+      const label = (await link.textContent()) ?? '';
+      const line = Number(/(\d+)/.exec(label)?.[1]);
+      assert.ok(line > 0, `the problem's label names its line: "${label}"`);
+      await frame.locator('#app header h1').click();
+      for (let i = 0; i < 10 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      assert.ok(await link.evaluate((el) => el === document.activeElement), `Tab never reached "${label}"`);
+      await page.keyboard.press('Enter');
+      const position = page.locator('#workbench\\.parts\\.statusbar .statusbar-item', { hasText: /Ln \d+, Col \d+/ }).first();
+      await waitUntil(`the cursor on line ${line} of broken.battle`, async () => new RegExp(`Ln ${line}, Col`).test((await position.textContent().catch(() => '')) ?? ''));
+      assert.match(await activeTab(page), /broken\.battle/);
+      await screenshot('panel-problem-line');
+    },
+  },
+  {
     title: 'battle panel: the documented keys step through the battle; every button is reached with Tab and named',
     async run({ page, screenshot }) {
       const frame = await openBattlePanel(page);

@@ -12,6 +12,7 @@ describe('battle panel messages are checked on both sides (issue 19)', () => {
       { type: 'step', step: 3 },
       { type: 'rendered', step: 0, steps: 0 },
       { type: 'openRule', rule: 'procedure.during-damage-calculation.instead-replacement-chosen' },
+      { type: 'goToProblem', index: 2 },
       { type: 'probeResult', result: { text: '', images: 0, scripts: 0, inlineHandlers: 0, kinds: [], uri: '', sections: ['header'], problems: [], fieldRows: [] } },
     ])
       assert.ok(isBattleWebviewMessage(good), JSON.stringify(good));
@@ -29,6 +30,9 @@ describe('battle panel messages are checked on both sides (issue 19)', () => {
       { type: 'openRule', rule: 'workbench.action.terminal.new"; rm -rf' },
       { type: 'openRule', rule: 'r'.repeat(201) },
       { type: 'probeResult', result: { text: 1 } },
+      { type: 'goToProblem', index: -1 },
+      { type: 'goToProblem', index: '0' },
+      { type: 'goToProblem' },
       { type: 'constructor' },
       { type: '__proto__' },
       { type: 'run', command: 'workbench.action.terminal.new' },

@@ -145,6 +145,17 @@ export class BattlePanel implements vscode.Disposable {
     });
   }
 
+  /** Shows the battle file with the problem the page lists at `index` selected (the file as the walk read it). */
+  private async goToProblem(index: number): Promise<void> {
+    const doc = this.doc;
+    if (!doc) return;
+    const problem = (await this.store.walk(doc)).diagnostics[index];
+    if (!problem) return;
+    const at = new vscode.Position(Math.max(0, problem.line - 1), Math.max(0, problem.column - 1));
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === doc);
+    await vscode.window.showTextDocument(doc, { viewColumn: editor?.viewColumn ?? vscode.ViewColumn.One, selection: new vscode.Range(at, at.translate(0, problem.length)) });
+  }
+
   private receive(message: WebviewMessage): void {
     switch (message.type) {
       case 'ready': {
@@ -166,6 +177,9 @@ export class BattlePanel implements vscode.Disposable {
         break;
       case 'openRule':
         void vscode.commands.executeCommand(SHOW_RULE_COMMAND, message.rule);
+        break;
+      case 'goToProblem':
+        void this.goToProblem(message.index);
         break;
       case 'probeResult':
         for (const resolve of this.probes.splice(0)) resolve(message.result);

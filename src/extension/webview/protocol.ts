@@ -112,6 +112,8 @@ export type WebviewMessage =
   | { type: 'rendered'; step: number; steps: number }
   | { type: 'export' }
   | { type: 'openRule'; rule: string }
+  /** A problem the page lists, by its place in the walk's diagnostics: go to it in the file. */
+  | { type: 'goToProblem'; index: number }
   | { type: 'probeResult'; result: ProbeResult };
 
 /** Kept by the webview with setState, handed back to the serializer after a window reload. */
@@ -163,6 +165,8 @@ export function isBattleWebviewMessage(value: unknown): value is WebviewMessage 
       return isStepIndex(value.step) && isStepIndex(value.steps);
     case 'openRule':
       return isRuleId(value.rule);
+    case 'goToProblem':
+      return isStepIndex(value.index);
     case 'probeResult':
       return isProbeResult(value.result);
     default:
