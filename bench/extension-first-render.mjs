@@ -11,7 +11,8 @@
 //   node bench/extension-first-render.mjs [rounds=8]
 import os from 'node:os';
 import { join } from 'node:path';
-import { root, run, runInCodeServer } from '../scripts/lib/code-server.mjs';
+import { root, run } from '../scripts/lib/code-server.mjs';
+import { benchRound } from './lib/bench-round.mjs';
 
 const rounds = Number(process.argv[2] ?? 8);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -23,19 +24,7 @@ const load = () => os.loadavg()[0].toFixed(1);
 const loads = [load()];
 for (let i = 0; i < rounds; i++) {
   const order = ORDERS[i % ORDERS.length];
-  let sample;
-  const code = await runInCodeServer({
-    developmentPaths: [root],
-    testsPath: join(root, 'bench', 'first-render', 'index'),
-    env: { DSR_BENCH_ORDER: order },
-    timeoutMs: 4 * 60_000,
-    onLine: (text, type) => {
-      const m = /DSR_BENCH (\{.*\})/.exec(text);
-      if (m) sample = JSON.parse(m[1]);
-      else if (type === 'error') process.stderr.write(`${text}\n`);
-    },
-  });
-  if (code !== 0 || !sample) throw new Error(`round ${i + 1} failed (exit ${code})`);
+  const sample = await benchRound('first-render', order, i + 1);
   samples.push(sample);
   loads.push(load());
   const ms = (x) => (x === undefined ? '-' : `${x.ms.toFixed(0)} ms${x.toPage === undefined ? '' : ` (page set at ${x.toPage.toFixed(0)} ms)`}`);
