@@ -100,30 +100,6 @@ suite('card scripts', () => {
     assert.strictEqual(extension.contextKey('damageStepRulings.scriptChecked'), true);
   });
 
-  test('a script whose card no configured database holds is said to be unchecked, on its first line', async () => {
-    const extension = await api();
-    await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
-    const uri = workspaceFile(path.join('scripts', 'edopro', 'c99999991.lua'));
-    await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
-    await vscode.workspace.fs.writeFile(uri, fs.readFileSync(path.join(FIXTURES, 'edopro', 'bad', 'c10000005.lua')));
-    const linted = new Promise<void>((resolve) => {
-      const l = extension.onDidLintScript((u) => {
-        if (u.toString() === uri.toString()) {
-          l.dispose();
-          resolve();
-        }
-      });
-    });
-    await openScript(uri);
-    await linted;
-    const notes = ours(uri);
-    assert.deepStrictEqual(
-      notes.map((d) => [d.code, d.severity, d.range.start.line]),
-      [['card-not-in-database', vscode.DiagnosticSeverity.Information, 0]],
-    );
-    assert.match(notes[0]?.message ?? '', /^Not checked: card 99999991 is in none of the configured card databases/);
-  });
-
   test('quick fix (EDOPro): remove the flag', async () => {
     const uri = await copyScript('edopro', 'bad', 10000005);
     await fixAndCheck(uri, 'extra-damage-step-flag', /^Remove EFFECT_FLAG_DAMAGE_STEP/, /e1:SetProperty\(EFFECT_FLAG_CARD_TARGET\)\n/);

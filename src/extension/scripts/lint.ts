@@ -80,7 +80,7 @@ export class ScriptLinter implements vscode.Disposable {
   private async publish(doc: vscode.TextDocument): Promise<void> {
     const lint = await this.lint(doc);
     if (doc.isClosed) return;
-    this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : this.uncheckedNote(doc));
+    this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : []);
     if (lint) setContextKey(SCRIPT_CHECKED, true);
     this.linted.fire(doc.uri);
   }
@@ -103,23 +103,6 @@ export class ScriptLinter implements vscode.Disposable {
     }
     if (doc.version === version) this.cache.set(key, { version, lint });
     return lint;
-  }
-
-  /**
-   * A script whose card no configured database holds is said to be unchecked, once, on its first
-   * line: silence would read as "no findings". Nothing is said while no database is configured.
-   */
-  private uncheckedNote(doc: vscode.TextDocument): vscode.Diagnostic[] {
-    const passcode = passcodeOfFile(doc.uri.path);
-    if (passcode === undefined || readSettings(doc.uri).cardDatabases.length === 0 || doc.lineCount === 0) return [];
-    const note = new vscode.Diagnostic(
-      doc.lineAt(0).range,
-      vscode.l10n.t('Not checked: card {0} is in none of the configured card databases (damageStepRulings.cardDatabases).', String(passcode)),
-      vscode.DiagnosticSeverity.Information,
-    );
-    note.source = SOURCE;
-    note.code = 'card-not-in-database';
-    return [note];
   }
 
   private async cardOf(doc: vscode.TextDocument): Promise<ScriptCard | undefined> {
