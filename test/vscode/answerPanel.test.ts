@@ -28,25 +28,6 @@ suite('answer panel', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
-  test('Can This Activate…? opens the answer panel while the card is being picked, fills it on Enter, and takes it away when nothing is answered', async () => {
-    const extension = await api();
-    // Given up: the panel made for the answer goes with the quick pick.
-    await vscode.commands.executeCommand(COMMANDS.canActivate, { value: 'Kuriboh' });
-    await waitFor('the answer panel beside, while the card is picked', () => answerTabs().length === 1 || undefined);
-    assert.strictEqual(extension.answerPanel.current, undefined, 'no answer before one is asked');
-    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-    await waitFor('the waiting panel to close with the quick pick', () => answerTabs().length === 0 || undefined);
-    // Asked: the same panel, made while picking, shows the answer.
-    await vscode.commands.executeCommand(COMMANDS.canActivate, { value: 'Kuriboh' });
-    await waitFor('the answer panel beside, while the card is picked', () => answerTabs().length === 1 || undefined);
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await waitFor('the timings quick pick', async () => {
-      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-      return extension.answerPanel.current?.title.includes('Kuriboh') || undefined;
-    });
-    assert.strictEqual(answerTabs().length, 1);
-  });
-
   test('three answers share one panel, titled in words, never by a rule id', async () => {
     const extension = await api();
     await threeAnswers();

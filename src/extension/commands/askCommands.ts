@@ -231,16 +231,13 @@ export async function canActivate(services: Services, name?: unknown, timing?: s
     const prefill = typeof name === 'object' && name !== null && typeof (name as { value?: unknown }).value === 'string' ? (name as { value: string }).value : '';
     let opened: (view: CardPickView) => void = () => undefined;
     const view = new Promise<CardPickView>((resolve) => (opened = resolve));
-    // The panel's webview is made while the person picks; it goes again if nothing is answered.
-    services.answers.prepare();
     const picking = pickCard(services, prefill, (v) => opened(v));
-    const answering = picking.then((picked) => answerPicked(services, picked, timing)).finally(() => services.answers.cancelPrepared());
     if (prefill !== '') {
       // Opened for a caller that looks at the picker: what happens on Enter goes on without it.
-      void answering;
+      void picking.then((picked) => answerPicked(services, picked, timing));
       return view;
     }
-    return answering;
+    return answerPicked(services, await picking, timing);
   }
   return answerCard(services, card, timing, readAs);
 }

@@ -46,8 +46,6 @@ export class AnswerPanel implements vscode.Disposable {
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
-  /** The panel prepare() opened, until an answer fills it or the question is given up. */
-  private prepared: vscode.WebviewPanel | undefined;
   private readonly rendered = new vscode.EventEmitter<AnswerEntry>();
   /** Fires when the page of an answer is built in the panel (the figure of bench/extension-first-answer.mjs ends there). */
   readonly onDidRender = this.rendered.event;
@@ -113,35 +111,8 @@ export class AnswerPanel implements vscode.Disposable {
     return this.panel !== undefined;
   }
 
-  /**
-   * Opens the panel beside the editor, waiting for the answer, while a question is still being
-   * asked: VS Code takes a second or more to make a webview, which then passes while the person
-   * picks. Nothing is opened if a panel, or a tab of one not yet revived, is already there.
-   */
-  prepare(): void {
-    if (this.panel || vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE)))) return;
-    const title = vscode.l10n.t('Damage Step answer');
-    const panel = vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, this.options());
-    this.attach(panel);
-    this.prepared = panel;
-    panel.webview.html = page({
-      webview: panel.webview,
-      extensionUri: this.extensionUri,
-      title,
-      body: `<main class="markdown-body"><p>${escapeHtml(vscode.l10n.t('The answer appears here once a card and its timings are chosen.'))}</p></main>`,
-    });
-  }
-
-  /** Closes the panel `prepare()` opened when the question was given up before any answer. */
-  cancelPrepared(): void {
-    const panel = this.prepared;
-    this.prepared = undefined;
-    if (panel && panel === this.panel && this.history.length === 0) panel.dispose();
-  }
-
   /** Shows a new answer: it becomes the newest of the history (answers after the current one are dropped). */
   show(title: string, markdown: string, note: string = markdown): void {
-    this.prepared = undefined;
     this.history = [...this.history.slice(0, this.position + 1), { title, markdown, note }].slice(-MAX_ANSWER_HISTORY);
     this.position = this.history.length - 1;
     this.ensurePanel();
