@@ -945,6 +945,43 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     unrecognised: 0,
   },
+  // --- Round three: comparisons, original values, self-grants, older pronoun triggers, older Spell "Each time"
+  {
+    input: st('Quiet Verdict', 'normal-trap', 'Target 1 Xyz Monster you control; negate the effects of 1 monster your opponent controls with equal or lower ATK, until the end of this turn.'),
+    verdicts: NEVER,
+    effects: [{ does: ['negate-effect'] }],
+  },
+  {
+    input: st('Rust Reset', 'quick-play-spell', 'Target 1 face-up monster on the field; if its ATK or DEF is higher than its original value, it becomes its original value.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['atk-def-direct'] }],
+  },
+  {
+    input: mon(
+      'Oathbreaker Fencer',
+      'Once per turn: You can declare 1 Attribute; this card gains the following effect. At the start of the Damage Step, if this card battles a monster of the declared Attribute: Banish that monster.',
+    ),
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    count: 2,
+    effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
+  },
+  {
+    input: mon(
+      'Shackle Wyrm',
+      'When this card is destroyed by battle and sent to the Graveyard, you can equip this card to the attacking monster. The equipped monster loses 1000 ATK. When it is destroyed and this card is sent to the Graveyard, you can Special Summon this card.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 2,
+    effects: [
+      { event: 'destroyed-by-battle', wordings: ['form.old-comma-trigger', 'event.destroyed-by-battle'] },
+      { effectKind: 'trigger', mandatory: false, wordings: ['form.old-comma-trigger', 'event.destroyed'] },
+    ],
+  },
+  {
+    input: st('Venom Tithe', 'continuous-spell', 'Each time a Reptile-Type monster inflicts Battle Damage to your opponent, inflict 300 damage to your opponent.'),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{}, { effectKind: 'trigger-like', mandatory: true, event: 'battle-damage', wordings: ['form.old-each-time-battle-trigger', 'event.battle-damage'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -200,10 +200,13 @@ const ATK_DEF: RegExp[] = [
   /(?<!combined |total )\b(?:atk|def)s? of [^.;]{0,60}? becomes? (?:0|\d+|equal|halved|doubled|double|half|the|its|their|that)\b/g,
   /\b(?:halve|double)s? (?:its|the|their|that monster's|that target's|all|the current)?[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:switch|swap)(?:es)?\b[^.;]{0,40}\b(?:atk and def|def and atk|atk\/def)\b/g,
-  /\b(?:increase|decrease|reduce|lower|raise)s?\b[^.;]{0,40}\b(?:atk|def)\b/g,
+  // "with equal or lower ATK" compares; it changes nothing.
+  /\b(?:increase|decrease|reduce|(?<!\bor |\bequal |\bis )lower|raise)s?\b[^.;]{0,40}\b(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/def)? (?:is|are) (?:increased|decreased|reduced|lowered|raised|halved|doubled)\b/g,
   /\bchange (?:its|the|their|that monster's)\b[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:atk|def) (?:of|to) (?:0|\d+)\b/g,
+  // "if its ATK is higher than its original value, it becomes its original value"
+  /\b(?:atk|def)\b[^.;]{0,60}?,\s*(?:it|they) (?:becomes?|become|returns? to) (?:its|their) original values?\b/g,
   /\bha(?:s|ve) (?:its|their) (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:halved|doubled)\b/g,
 ];
 const ATK_INDIRECT =

@@ -198,7 +198,9 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     }
   } else if (
     oldStyle &&
-    kind === 'monster' &&
+    // A Spell or Trap needs the older capitalised "Battle Damage" too: in Problem-Solving Card
+    // Text, "Each time ..." without a colon is a Continuous effect.
+    (kind === 'monster' || /\bBattle Damage\b/.test(d.text.slice(seg.start, firstSentenceEnd))) &&
     /^each time\b/.test(low) &&
     OLD_EACH_TIME_BATTLE.test(low.slice(0, firstSentenceEnd - seg.start)) &&
     topLevelComma(masked, seg.start, firstSentenceEnd) >= 0

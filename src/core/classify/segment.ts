@@ -147,6 +147,9 @@ function isMaterials(line: string): boolean {
 /** Continuation wording: the sentence belongs to the effect before it. */
 const CONTINUATION =
   /^(?:if you (?:activate|use|apply) this (?:effect|card)|(?:if|when) [^,.:]{0,80}\b(?:with|by|using) this (?:card's )?effect\b|when you (?:activate|use) this (?:effect|card)|then|it|its|they|their|them|that|those|these|also|after that|afterwards|if you do|otherwise|in addition|for the rest|until|this turn|each of them|the (?:monster|card|summoned|target|targeted|equipped|destroyed|banished|returned|added|special summoned|effect)|return (?:it|them)|destroy (?:it|them)|banish (?:it|them)|send (?:it|them)|add (?:it|them)|shuffle|place (?:it|them)|if (?:it|they|that)|when (?:it|they|that)|while (?:it|they|that)|during (?:that|this|the end phase of this turn|the end phase,? (?:return|destroy|banish|send))|you cannot|your opponent cannot (?:activate|respond)|neither player can (?:activate|respond)|(?:you|your opponent) (?:take|takes) no|the battle damage|the damage|at the end of this turn|during this turn)\b/i;
+// Older "When it is destroyed and this card is sent to the Graveyard, you can ...": a trigger of its own
+// about the card the effect before it handled, not a step of that effect.
+const OLD_PRONOUN_TRIGGER = /^when (?:it|they|that (?:monster|card)) [^.;:]{0,80}, you can\b/i;
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT =
   /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?monsters|flip:|before damage calculation|after damage calculation|\(quick effect\))/i;
@@ -331,6 +334,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (current.numbered) startNew = false;
         else if (/^\([^()]*\)$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
+        else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
         else if (CONTINUATION.test(bt)) startNew = false;
         else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt));
         else startNew = true;
@@ -348,8 +352,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
         }
         if (grantsAfter) {
-          bulletMode = 'granted';
-          grantPending = true;
+          // "...; this card gains the following effect." grants the effect to the card itself: the
+          // next sentence is one of its own effects, not another monster's.
+          if (!/\bthis card gains?\b/i.test(bt)) {
+            bulletMode = 'granted';
+            grantPending = true;
+          }
           close();
         }
       }

@@ -538,8 +538,12 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   },
   {
     id: 'form.old-each-time-battle-trigger',
-    meaning: 'older "Each time this card inflicts battle damage / destroys a monster by battle, ..." (no colon anywhere): a Trigger effect of the battle',
-    examples: [{ kind: 'Effect Monster', text: 'Each time this card inflicts battle damage to your opponent, you can draw 1 card.', effectKind: 'trigger' }],
+    meaning:
+      'older "Each time this card inflicts battle damage / destroys a monster by battle, ..." (no colon anywhere): a Trigger effect of the battle; on a Spell or Trap only with the older capitalised "Battle Damage"',
+    examples: [
+      { kind: 'Effect Monster', text: 'Each time this card inflicts battle damage to your opponent, you can draw 1 card.', effectKind: 'trigger' },
+      { kind: 'Continuous Spell', text: 'Each time a Beast-Type monster inflicts Battle Damage to your opponent, inflict 300 damage to your opponent.', effectKind: 'trigger-like' },
+    ],
   },
   {
     id: 'form.each-time-continuous',
