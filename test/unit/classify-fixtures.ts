@@ -982,6 +982,32 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'y', 'n'],
     effects: [{}, { effectKind: 'trigger-like', mandatory: true, event: 'battle-damage', wordings: ['form.old-each-time-battle-trigger', 'event.battle-damage'] }],
   },
+  // --- Round three: conditions with a list or an "or", and resolutions read as recognised
+  {
+    input: mon('Tide Pool Sprite', 'If you control no monsters, or all monsters you control are Aqua monsters: You can Special Summon this card from your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'ignition', wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+    unrecognised: 0,
+  },
+  {
+    input: mon('Lantern Stowaway', 'If this card is in your hand, field, or GY: You can banish 1 other card you control; add 1 "Lantern" card from your Deck to your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'ignition', wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+    unrecognised: 0,
+  },
+  {
+    input: mon('Stalemate Golem', 'If this card battles a monster, neither can be destroyed by that battle. During either player\'s turn, you can activate "Golem" Trap Cards from your hand.'),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
+  {
+    input: mon(
+      'Mirror Squire',
+      'If this card attacks a Defense Position monster, the ATK of this card becomes twice the ATK of the attack target, during damage calculation only. Your opponent draws 1 card.',
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -138,6 +138,14 @@ export function isStateOrWindow(cond: string): boolean {
     cond
       .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
       .map((p) => p.trim())
+      // "in your hand, field, or GY" and "no monsters, or all monsters you control are ..." are one
+      // part: a list item or an "or" alternative continues the part before it.
+      .reduce<string[]>((parts, p) => {
+        const last = parts.length - 1;
+        if (last >= 0 && p !== '' && (/^(?:or|nor)\b/.test(p) || /^[\w&'-]+$/.test(p))) parts[last] = `${parts[last]}, ${p}`;
+        else parts.push(p);
+        return parts;
+      }, [])
       // ", except Tokens" narrows the state before it; it is no state of its own.
       .filter((p) => p !== '' && !/^except\b/.test(p))
       .every(
@@ -182,7 +190,7 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
   ['return-to-hand', /\breturns?\b[^.;]{0,50}\bto (?:the |its |their |your )?(?:owner's |owners' )?hands?\b/],
   ['damage', /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)/],
   ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b|\bincrease (?:your |their |its controller's )?life points\b/],
-  ['draw-or-search', /\bdraw (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
+  ['draw-or-search', /\bdraws? (?:\d+|1|2|a|cards?)\b|\badd [^.;]{0,80}\bto (?:your|the|their) hand\b/],
   [
     'change-battle-position',
     /\bchange [^.;]{0,40}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b|\b(?:is|are) changed to (?:face-down |face-up )?(?:attack|defense) position\b|\bflip (?:this card|it|that monster|them) (?:into|to) face-down\b/,
@@ -190,14 +198,14 @@ const ACTIONS: Array<[EffectAction, RegExp]> = [
 ];
 
 const OTHER_RECOGNISED =
-  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|level is (?:increased|decreased|reduced)|neither player can target|takes? no damage|takes? \d+ damage|takes? (?:any |twice the )?(?:effect |battle )?damage [^.;]{0,60}\binstead|can only attack\b|select|(?:is|are) not destroyed|cannot select|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at)(?:s|es)?\b/;
+  /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|take control|cannot (?:be|attack|activate|declare|target|change)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|level is (?:increased|decreased|reduced)|neither player can target|takes? no damage|takes? \d+ damage|takes? (?:any |twice the )?(?:effect |battle )?damage [^.;]{0,60}\binstead|can only attack\b|select|(?:is|are) not destroyed|cannot select|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|take control|look at|negate (?:that|the next|this|its) attack|return (?:it|them) to the (?:gy|graveyard|extra deck)|must attack|give control|becomes? that (?:attribute|level|type|pendulum scale)|becomes? that type and attribute|treat (?:it|this card|them) as|now targets? the new target|(?:is|are) (?:destroyed|banished) instead|substitute this card|flip effects are not activated|can only activate|can only be placed on the field|(?:damage|battle damage) [^.;]{0,40}\bis halved|takes? (?:\d+ (?:points of )?damage|damage equal)|neither (?:monster |card )?can be destroyed|can activate [^.;]{0,60}\bfrom (?:your|the) hand)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
 const ATK_DEF: RegExp[] = [
   /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:is|are) (?:halved|doubled|equal to|double|half)\b/g,
-  /(?<!combined |total )\b(?:atk|def)s? of [^.;]{0,60}? becomes? (?:0|\d+|equal|halved|doubled|double|half|the|its|their|that)\b/g,
+  /(?<!combined |total )\b(?:atk|def)s? of [^.;]{0,60}? becomes? (?:0|\d+|equal|halved|doubled|double|half|twice|the|its|their|that)\b/g,
   /\b(?:halve|double)s? (?:its|the|their|that monster's|that target's|all|the current)?[^.;]{0,20}\b(?:atk|def)\b/g,
   /\b(?:switch|swap)(?:es)?\b[^.;]{0,40}\b(?:atk and def|def and atk|atk\/def)\b/g,
   // "with equal or lower ATK" compares; it changes nothing.
