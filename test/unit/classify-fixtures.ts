@@ -1008,6 +1008,21 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     unrecognised: 0,
   },
+  {
+    input: mon(
+      'Archive Owl',
+      'If this card is Normal Summoned: You can add 1 "Archive" monster, 1 "Archive" Spell, or 1 "Archive" Trap that lists "Archive Owl" in its text from your Deck to your hand. You can target 1 face-up monster; it becomes Level 4 until the end of this turn. While this card is in Defense Position, your opponent cannot conduct their Battle Phase.',
+    ),
+    verdicts: NEVER,
+    effects: [{ does: ['draw-or-search'] }, {}, { effectKind: 'continuous' }],
+    unrecognised: 0,
+  },
+  {
+    input: st('Clockwork Amnesty', 'normal-trap', "Target 1 face-up monster your opponent controls; negate that target's effects until the End Phase, then draw until you have 3 cards in your hand."),
+    verdicts: NEVER,
+    effects: [{ does: ['negate-effect', 'draw-or-search'] }],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
