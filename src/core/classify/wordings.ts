@@ -309,7 +309,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-list-with-special',
-    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\byou (?:xyz|synchro|fusion|link|ritual) summon\b(?! using this)/,
+    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\b(?:you|your opponent|a player|either player) (?:xyz|synchro|fusion|link|ritual) summons?\b(?! using this)/,
     self: 'self-moved',
     others: 'monster-special-summoned',
     meaning: 'Summoned in a way that includes a Special Summon, which effects can cause at any timing',
@@ -317,15 +317,19 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'if this card is normal, flip or special summoned', event: 'self-moved' },
       { text: 'when this card is normal summoned, flip summoned, or special summoned', event: 'self-moved' },
       { text: 'each time you xyz summon', event: 'monster-special-summoned' },
+      { text: 'when your opponent xyz summons', event: 'monster-special-summoned' },
     ],
   },
   {
     id: 'event.card-set',
-    re: /(?<!\b(?:this|that|a|the|face-down|your|its) )\bsets? (?:a |1 |exactly 1 )?(?:spell|trap|spell\/trap|card|monster)s?(?: card)?(?:\(s\))?\b/,
+    re: /(?<!\b(?:this|that|a|the|face-down|your|its) )\bsets? (?:a |1 |exactly 1 )?(?:spell|trap|spell\/trap|card|monster)s?(?: card)?(?:\(s\))?\b|\b(?:is|are) set (?:on|in|to)\b/,
     self: 'card-set',
     others: 'card-set',
     meaning: 'a card is Set',
-    examples: [{ text: 'each time your opponent sets a spell or trap card(s)', event: 'card-set' }],
+    examples: [
+      { text: 'each time your opponent sets a spell or trap card(s)', event: 'card-set' },
+      { text: "when a monster(s) is set on your opponent's side of the field", event: 'card-set' },
+    ],
   },
   {
     id: 'event.control-changed',
@@ -356,7 +360,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.normal-summoned',
-    re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summons?\b(?! or special)|\bsummoned \(excluding special summons?\)/,
+    re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summon(?:s|ing)?\b(?! or special)|\bsummoned \(excluding special summons?\)/,
     self: 'monster-normal-or-flip-summoned',
     others: 'monster-normal-or-flip-summoned',
     meaning: 'a Normal, Tribute or Flip Summon (never in the Damage Step)',
@@ -443,6 +447,22 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: 'if your opponent gains lp', event: 'lp-changed' }],
   },
   {
+    id: 'event.pendulum-summon',
+    re: /\b(?:you|your opponent|a player|either player) pendulum summons?\b/,
+    self: 'monster-normal-or-flip-summoned',
+    others: 'monster-normal-or-flip-summoned',
+    meaning: 'a player Pendulum Summons, which is done only in the Main Phase (never in the Damage Step)',
+    examples: [{ text: 'when you pendulum summon a monster(s)', event: 'monster-normal-or-flip-summoned' }],
+  },
+  {
+    id: 'event.drawn-by-effect',
+    re: /\bdraws? (?:a card(?:\(s\))? |cards? )?by (?:a |their own |your own |your )?card effects?\b/,
+    self: 'card-added-to-hand',
+    others: 'card-added-to-hand',
+    meaning: 'a player draws by a card effect, which an effect can make happen at any timing',
+    examples: [{ text: 'when your opponent draws a card(s) by their own card effect', event: 'card-added-to-hand' }],
+  },
+  {
     id: 'event.normal-draw',
     re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/,
     self: 'normal-draw',
@@ -502,7 +522,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 
 /** Conditions that describe a state or a window rather than an event. */
 export const STATE_OR_WINDOW =
-  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
+  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while|when) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD =
