@@ -1023,6 +1023,16 @@ export const FIXTURES: Fixture[] = [
     effects: [{ does: ['negate-effect', 'draw-or-search'] }],
     unrecognised: 0,
   },
+  {
+    input: st(
+      'Requiem Ledger',
+      'normal-trap',
+      'Activate only when a Fusion Monster you control is destroyed by your opponent (either by battle or by card effect) and sent to the Graveyard. Draw 1 card.',
+    ),
+    // Older text naming both methods: partly the battle's own event, like the PSCT "destroyed by battle or card effect".
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ event: 'monster-destroyed-any-method', wordings: ['form.activate-only-when', 'event.destroyed-by-battle-or-effect'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

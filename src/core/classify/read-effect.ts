@@ -390,7 +390,7 @@ function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): voi
     d.subject = reading.subject;
     d.wordings.push(reading.wording);
     if (reading.assumption) d.assumptions.push(reading.assumption);
-    if (oldStyle && d.event === 'monster-destroyed-any-method') {
+    if (oldStyle && d.event === 'monster-destroyed-any-method' && reading.wording !== 'event.destroyed-by-battle-or-effect') {
       // The Damage Step reading of "destroyed" without a method is a PSCT convention.
       d.event = 'card-destroyed';
       d.assumptions.push('older text: "destroyed" without a method read as destruction by a card effect, not as a Damage Step timing');
