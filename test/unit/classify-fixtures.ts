@@ -1033,6 +1033,17 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['y', 'y', 'n', 'y', 'y'],
     effects: [{ event: 'monster-destroyed-any-method', wordings: ['form.activate-only-when', 'event.destroyed-by-battle-or-effect'] }],
   },
+  {
+    input: mon(
+      'Hollow Scale Knight',
+      '[ Pendulum Effect ]\n-n/a-\n----------------------------------------\n[ Monster Effect ]\nAt the start of the Damage Step, if this card battles a Pendulum Monster: You can destroy that monster.',
+      ['Effect', 'Pendulum'],
+    ),
+    // "-n/a-" is a card database's placeholder for an empty Pendulum box, not an effect.
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    count: 1,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

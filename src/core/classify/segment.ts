@@ -229,7 +229,8 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
   for (const line of allLines) {
     const pendulum = line.section === 'pendulum';
     const lineText = masked.slice(line.start, line.end);
-    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum')) {
+    // "-n/a-" in a Pendulum box is the database's placeholder for "no Pendulum Effect".
+    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum') || (pendulum && /^\s*-?n\/a-?\s*$/i.test(lineText))) {
       skipped.push({ ...line, why: 'flavor' });
       continue;
     }
