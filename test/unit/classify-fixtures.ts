@@ -1044,6 +1044,27 @@ export const FIXTURES: Fixture[] = [
     count: 1,
     unrecognised: 0,
   },
+  {
+    input: mon('Burrow Warden', 'When a face-up monster you control is flipped face-down, if you control no face-up monsters: You can Special Summon this card from your hand.'),
+    // Another monster's change of position can happen in or out of the Damage Step.
+    verdicts: NEVER,
+    effects: [{ event: 'self-position-changed', eventSubject: 'others', wordings: ['form.psct-colon', 'event.position-changed'] }],
+    unrecognised: 0,
+  },
+  {
+    input: mon(
+      'Nestkeeper Roc',
+      'If another face-up Winged Beast monster you control returns to your hand (except during the Damage Step): You can Special Summon this card from your hand. If you have this card in your hand or GY, and another "Nestkeeper" card in your GY: You can banish 1 card.',
+    ),
+    verdicts: NEVER,
+    effects: [{ event: 'card-sent-to-gy', wordings: ['form.psct-colon', 'event.moved'] }, { effectKind: 'ignition' }],
+    unrecognised: 0,
+  },
+  {
+    input: mon('Triad Herald', 'Apply these effects, based on the number of Spells in your GY.\n● 3 or more: This card gains 500 ATK.\n● Fusion: This card cannot be destroyed by battle.'),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -142,7 +142,7 @@ export function isStateOrWindow(cond: string): boolean {
       // part: a list item or an "or" alternative continues the part before it.
       .reduce<string[]>((parts, p) => {
         const last = parts.length - 1;
-        if (last >= 0 && p !== '' && (/^(?:or|nor)\b/.test(p) || /^[\w&'-]+$/.test(p))) parts[last] = `${parts[last]}, ${p}`;
+        if (last >= 0 && p !== '' && (/^(?:or|nor|and\/or)\b/.test(p) || /^[\w&'"\u201c\u201d-]+(?: [\w&'"\u201c\u201d-]+)?$/.test(p))) parts[last] = `${parts[last]}, ${p}`;
         else parts.push(p);
         return parts;
       }, [])

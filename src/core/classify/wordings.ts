@@ -221,11 +221,14 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.position-changed',
-    re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b|\bbattle position of [^:;]{0,60}? (?:is|are) changed\b/,
+    re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b|\b(?:is|are) flipped face-down\b|\bbattle position of [^:;]{0,60}? (?:is|are) changed\b/,
     self: 'self-position-changed',
     others: 'self-position-changed',
     meaning: 'a battle position is changed',
-    examples: [{ text: "if this card's battle position is changed", event: 'self-position-changed' }],
+    examples: [
+      { text: "if this card's battle position is changed", event: 'self-position-changed' },
+      { text: 'when a face-up monster you control is flipped face-down', event: 'self-position-changed' },
+    ],
   },
   {
     id: 'event.attack-declared',
@@ -428,7 +431,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.moved',
     re: new RegExp(
-      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? to the (?:hand|deck|main deck|extra deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
+      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? (?:from [^,:]{1,40} )?to (?:the |your |their |its owner's |the owner's )?(?:hand|deck|main deck|extra deck)\\b|\\bleaves? (?:the|any|your|their) (?:extra deck|gys?|gy\\(s\\)|graveyard|hand|deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
     ),
     self: 'self-moved',
     others: 'card-sent-to-gy',
@@ -438,6 +441,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: "if a card is sent to your opponent's gy", event: 'card-sent-to-gy' },
       { text: 'if this card becomes banished', event: 'self-moved' },
       { text: 'if this card is moved from a monster zone to another', event: 'self-moved' },
+      { text: 'if another face-up dragon monster(s) you control returns to your hand', event: 'card-sent-to-gy' },
+      { text: 'if a card(s) leaves the extra deck', event: 'card-sent-to-gy' },
     ],
   },
   {
@@ -524,7 +529,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 
 /** Conditions that describe a state or a window rather than an event. */
 export const STATE_OR_WINDOW =
-  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached)|(?:if|while|when) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp)|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
+  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|\d+ or (?:more|fewer|less|lower|higher)$|(?:[•●]\s*)?(?:fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap)$|once$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:currently )?(?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached|treated as)|(?:if|while|when) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp|life points|opponent's life points)|(?:if|while) you do not control\b|(?:if|while) (?:every|each) (?:monster|card)s? you control\b|if (?:this card's|its) (?:current )?(?:atk|def|level|rank)\b|(?:if|while) this card points to\b|(?:you|your opponent) (?:control|controls|have|has) (?:no|a|an|\d|at least|exactly|more|fewer)\b|this card is in (?:your|the)\b|another [^,]{0,60}\bin your (?:gy|graveyard|hand)$|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD =
