@@ -1065,6 +1065,15 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     unrecognised: 0,
   },
+  {
+    input: mon(
+      'Gearward Sentinel',
+      "During your opponent's Battle Step, if this card battled this turn: You can change this card to Defense Position. If an Xyz Monster you control would detach its material to activate its effect, you can banish this card from your GY instead.",
+    ),
+    verdicts: NEVER,
+    effects: [{ event: 'attack-declared', wordings: ['form.psct-colon', 'event.battle-step'] }, { effectKind: 'continuous' }],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -53,7 +53,7 @@ const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destr
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
-const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish)\b/;
+const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish|detach)\b/;
 // "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
 const MAINTENANCE_CONDITION =
   /^(?:when|if) (?:this card|this face-up card|that monster|the equipped monster|[^,]{0,60}) (?:leaves the field|is (?:destroyed|removed from (?:the|your side of the) field|sent to the (?:gy|graveyard)|no longer face-up|flipped face-down)|is not (?:face-up|on the field)|are no longer)$/;

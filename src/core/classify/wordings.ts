@@ -314,7 +314,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-list-with-special',
-    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\b(?:you|your opponent|a player|either player) (?:xyz|synchro|fusion|link|ritual) summons?\b(?! using this)/,
+    re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\b(?:you|your opponent|a player|either player) (?:xyz|synchro|fusion|link|ritual)(?: or (?:xyz|synchro|fusion|link|ritual))? summons?\b(?! using this)/,
     self: 'self-moved',
     others: 'monster-special-summoned',
     meaning: 'Summoned in a way that includes a Special Summon, which effects can cause at any timing',
@@ -381,12 +381,13 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activation',
-    re: /(?<!\byou can |\bto )\bactivate\b(?! (?:1|one|either) of (?:these|the following) effects)|\b(?:activates|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)/,
+    re: /(?<!\byou can |\bto )\bactivate\b(?! (?:1|one|either) of (?:these|the following) effects)|\b(?:activates|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)|\b(?:effect|card) resolves\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
     meaning: 'a card or effect is activated (or resolves)',
     examples: [
       { text: 'when your opponent activates a spell card', event: 'card-or-effect-activated' },
+      { text: "once per turn, when an opponent's activated monster effect resolves", event: 'card-or-effect-activated' },
       { text: 'after a chain with 3 or more links resolves', event: 'card-or-effect-activated' },
     ],
   },
@@ -431,7 +432,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.moved',
     re: new RegExp(
-      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? (?:from [^,:]{1,40} )?to (?:the |your |their |its owner's |the owner's )?(?:hand|deck|main deck|extra deck)\\b|\\bleaves? (?:the|any|your|their) (?:extra deck|gys?|gy\\(s\\)|graveyard|hand|deck)\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
+      `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? (?:from [^,:]{1,40} )?to (?:the |your |their |its owner's |the owner's )?(?:hand|deck|main deck|extra deck)\\b|\\bleaves? (?:the|any|your|their) (?:extra deck|gys?|gy\\(s\\)|graveyard|hand|deck)\\b|\\bmoves? to (?:another|a different) (?:monster )?zone\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
     ),
     self: 'self-moved',
     others: 'card-sent-to-gy',
@@ -479,12 +480,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.battle-step',
-    re: /\bduring the battle step\b/,
+    re: /\bduring (?:the|your|your opponent's|either player's|each player's) battle step\b/,
     self: 'attack-declared',
     others: 'attack-declared',
     assumption: 'read "during the Battle Step" as a window outside the Damage Step',
     meaning: 'the Battle Step',
-    examples: [{ text: 'during the battle step', event: 'attack-declared' }],
+    examples: [
+      { text: 'during the battle step', event: 'attack-declared' },
+      { text: "during your opponent's battle step", event: 'attack-declared' },
+    ],
   },
 ];
 
@@ -529,7 +533,7 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
 
 /** Conditions that describe a state or a window rather than an event. */
 export const STATE_OR_WINDOW =
-  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|\d+ or (?:more|fewer|less|lower|higher)$|(?:[•●]\s*)?(?:fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap)$|once$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:currently )?(?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached|treated as)|(?:if|while|when) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp|life points|opponent's life points)|(?:if|while) you do not control\b|(?:if|while) (?:every|each) (?:monster|card)s? you control\b|if (?:this card's|its) (?:current )?(?:atk|def|level|rank)\b|(?:if|while) this card points to\b|(?:you|your opponent) (?:control|controls|have|has) (?:no|a|an|\d|at least|exactly|more|fewer)\b|this card is in (?:your|the)\b|another [^,]{0,60}\bin your (?:gy|graveyard|hand)$|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
+  /^(?:(?:light|dark|earth|water|fire|wind|divine)(?:(?:,|,? or|,? and) (?:light|dark|earth|water|fire|wind|divine))*$|\d+\+?$|\d+ or (?:more|fewer|less|lower|higher)$|(?:[•●]\s*)?(?:fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap)$|once$|once per (?:turn|chain|duel)|twice per turn|(?:if|while) (?:you|your opponent|either player|a player) (?:controls?|have|has|control no|controls no)|(?:if|while) (?:this card|it) (?:is|was) (?:currently )?(?:in|face-up|face-down|equipped|banished|in your|a |an |the only|linked|co-linked|attached|treated as)|(?:if|while|when) there (?:is|are)|(?:if|while) your (?:lp|opponent's lp|life points|opponent's life points)|(?:if|while) you do not control\b|(?:if|while) (?:every|each) (?:monster|card)s? you control\b|if (?:this card's|its) (?:current )?(?:atk|def|level|rank)\b|(?:if|while) this card points to\b|(?:you|your opponent) (?:control|controls|have|has) (?:no|a|an|\d|at least|exactly|more|fewer)\b|this card is in (?:your|the)\b|another [^,]{0,60}\bin your (?:gy|graveyard|hand)$|(?:if|while) (?:you|your opponent) (?:have|has)|during (?:your|either player's|your opponent's|each player's|the|the opponent's) (?:turn|battle phase)|during the damage step|during either player's damage step|during the battle phase|(?:you|your opponent) can\b|if (?:this card|it) has|if all|if you (?:have|control)|if (?:this|that) monster has|if (?:it is|it's) (?:your|your opponent's) turn|during (?:your|your opponent's|either player's) turn|during (?:each|the|either player's|your|your opponent's) damage step|(?:if|when) [^,]*\b(?:battles?(?! position| damage| phase)|battled|attacks?(?! directly)|is attacked|attacking|attacked)\b|if [^,]* (?:was|were|has been|have been) [a-z]+ed\b(?! by battle)|(?:if|while) (?:both players|only (?:you|your opponent)|the only|this is the only|your opponent controls|you control|the (?:total|combined)|(?:this card is )?in (?:attack|defense) position|there are)\b|while in (?:attack|defense) position|during (?:a|the|each) battle phase|during (?:the|your|your opponent's|either player's) main (?:phase )?or battle phase|while this card has\b|(?:if|while) [^,]* (?:is|are) in a field zone|up to (?:twice|three times) per turn|once (?:per (?:opponent's )?turn|while face-up)\b[^,]*$)/;
 
 /** "this card" as older and newer texts also write it ("this Synchro Summoned card", "this face-up card"). */
 export const THIS_CARD =
