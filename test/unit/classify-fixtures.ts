@@ -1074,6 +1074,18 @@ export const FIXTURES: Fixture[] = [
     effects: [{ event: 'attack-declared', wordings: ['form.psct-colon', 'event.battle-step'] }, { effectKind: 'continuous' }],
     unrecognised: 0,
   },
+  {
+    input: mon(
+      'Thornveil Witch',
+      'If you control "Thornveil Dragon", a monster that mentions it, or a Plant Synchro Monster: You can Special Summon this card from your hand. Once per your turn, if you control a Level 8 monster, and have more cards in your hand than your opponent: You can draw 1 card.',
+    ),
+    verdicts: NEVER,
+    effects: [
+      { effectKind: 'ignition', wordings: ['form.psct-colon', 'condition.state-or-window'] },
+      { effectKind: 'ignition', wordings: ['form.psct-colon', 'condition.state-or-window'] },
+    ],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -132,22 +132,25 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
   return undefined;
 }
 
+const CONDITION_OPENER = /^(?:if|when|while|during|once|twice|up to|at|before|after|each|except|other than|unless|this|you|your|there|it|its|\(quick)\b/;
+
 /** True when every part of the condition reads as a state or window. */
 export function isStateOrWindow(cond: string): boolean {
   return (
     cond
       .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
       .map((p) => p.trim())
-      // "in your hand, field, or GY" and "no monsters, or all monsters you control are ..." are one
-      // part: a list item or an "or" alternative continues the part before it.
+      // "in your hand, field, or GY", "no monsters, or all monsters you control are ...", "control
+      // X, a monster that mentions it, or ...": a part that does not open a condition of its own
+      // continues the one before it.
       .reduce<string[]>((parts, p) => {
         const last = parts.length - 1;
-        if (last >= 0 && p !== '' && (/^(?:or|nor|and\/or)\b/.test(p) || /^[\w&'"\u201c\u201d-]+(?: [\w&'"\u201c\u201d-]+)?$/.test(p))) parts[last] = `${parts[last]}, ${p}`;
+        if (last >= 0 && p !== '' && !CONDITION_OPENER.test(p)) parts[last] = `${parts[last]}, ${p}`;
         else parts.push(p);
         return parts;
       }, [])
-      // ", except Tokens" narrows the state before it; it is no state of its own.
-      .filter((p) => p !== '' && !/^except\b/.test(p))
+      // ", except Tokens" / ", other than X monsters" narrows the state before it; it is no state of its own.
+      .filter((p) => p !== '' && !/^(?:except|other than)\b/.test(p))
       .every(
         (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
       )
