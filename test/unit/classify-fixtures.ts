@@ -1086,6 +1086,20 @@ export const FIXTURES: Fixture[] = [
     ],
     unrecognised: 0,
   },
+  {
+    input: mon(
+      'Ledger Kuriboh',
+      'When your opponent activates a card or effect (Quick Effect): You can Special Summon this card from your hand. The ATK/DEF of this card are each equal to the number of Spells in your GY x 300.',
+    ),
+    // The stat line is a Continuous effect of its own, not an ATK change made by the Quick Effect.
+    verdicts: NEVER,
+    count: 2,
+    effects: [
+      { effectKind: 'quick', does: ['special-summon'] },
+      { effectKind: 'continuous', does: ['atk-def-direct'] },
+    ],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
