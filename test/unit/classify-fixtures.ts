@@ -1100,6 +1100,15 @@ export const FIXTURES: Fixture[] = [
     ],
     unrecognised: 0,
   },
+  {
+    input: mon(
+      'Ledger Archon',
+      'This card gains effects based on the number of materials attached to it.\n● 2+: Cannot be destroyed by battle.\n● 4+: You can detach 3 materials from this card; send 1 monster on the field to the GY.',
+      ['Effect', 'Xyz'],
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous' }, { effectKind: 'ignition', mandatory: false, wordings: ['form.choice-label'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

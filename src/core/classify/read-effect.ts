@@ -272,9 +272,11 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
   d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
+  // "● 4+: You can detach ...": the choice's label is no part of what the effect says.
+  const afterLabel = d.form !== 'colon' && d.wordings.includes('form.choice-label') ? d.afterCondition.replace(/^[\s●•]*[^:]{1,40}:\s*/, '') : d.afterCondition;
   d.optional =
     d.youCanBeforeColon ||
-    OPTIONAL_START.test(d.afterCondition) ||
+    OPTIONAL_START.test(afterLabel) ||
     gyRevival(d) ||
     (d.form === 'comma' && (/\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
   if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
