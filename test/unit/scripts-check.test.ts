@@ -339,3 +339,25 @@ describe('card scripts: a card effect split between the card itself and other ca
     });
   }
 });
+
+describe("card scripts: a trigger on the script's own event (issue 22, fourth round)", () => {
+  // The fixed fixture returns from the raising function during the Damage Step; the same guard may
+  // sit in the condition of the Continuous effect that runs that function instead.
+  const guard = '\tif Duel.IsDamageStep() then return end\n';
+  for (const dialect of DIALECTS) {
+    it(`${dialect}: the guard in the condition of the effect that raises the event keeps the trigger out too`, () => {
+      const fixed = readScriptFixture(dialect, 'good', 10000019);
+      assert.ok(fixed.includes(guard));
+      const range = /\te2:SetRange\(LOCATION_MZONE\)\n/;
+      assert.match(fixed, range);
+      const moved = fixed.replace(guard, '').replace(range, (m) => `${m}\te2:SetCondition(function() return not Duel.IsDamageStep() end)\n`);
+      assert.deepEqual(lint(moved, 10000019), []);
+      // Without the guard anywhere the event comes in the Damage Step as well: still an error.
+      const unguarded = fixed.replace(guard, '');
+      assert.deepEqual(
+        lint(unguarded, 10000019).map((f) => [f.code, f.severity]),
+        [['missing-damage-step-condition', 'error']],
+      );
+    });
+  }
+});

@@ -181,10 +181,19 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
 // raises it and returns during the Damage Step keeps the trigger out as a condition would.
 const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/;
 
-/** Whether the script raises its own events, and every function that does checks the phase. */
+/** Whether the script raises its own events, and every raise is behind a look at the phase. */
 function raisersCheckPhase(reading: ScriptReading): boolean {
-  const raisers = [...reading.functions.values()].map((f) => reading.source.slice(f.start, f.end)).filter((t) => RAISES_CUSTOM_EVENT.test(t));
-  return raisers.length > 0 && raisers.every((t) => PHASE_TEXT.test(t));
+  const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
+  return raisers.length > 0 && raisers.every((f) => PHASE_TEXT.test(reading.source.slice(f.start, f.end)) || runOnlyUnderPhaseCheck(reading, f.name));
+}
+
+/** The Continuous effects that run this function all have a condition that checks the phase. */
+function runOnlyUnderPhaseCheck(reading: ScriptReading, name: string): boolean {
+  const runners = reading.effects.filter((e) => {
+    const op = e.calls.get('SetOperation')?.rawArgs[0];
+    return op !== undefined && dottedName(op) === name;
+  });
+  return runners.length > 0 && runners.every((e) => conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
 /** The engine-relevant facts of one registered effect. */
