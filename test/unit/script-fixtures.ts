@@ -43,6 +43,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // A die roll that always changes ATK (its loss is the result x 100) is an ATK/DEF change like any
   // other: the flag is right (it used to be called an error), the missing guard is still one.
   { id: 10000018, code: 'missing-after-calculation-guard', severity: 'error' },
+  // Real scripts (issue 22, fourth round). A trigger on the script's own event: the function that
+  // raises the event may return during the Damage Step, which keeps the trigger out as a condition
+  // would (it used to be called an error); raised at any time, the trigger still is one.
+  { id: 10000019, code: 'missing-damage-step-condition', severity: 'error' },
 ];
 
 interface JsonCard {

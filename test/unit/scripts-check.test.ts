@@ -1,8 +1,10 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { classifyCard } from '../../src/core/classify';
 import { findRule, RULES } from '../../src/core/rules';
 import { cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
-import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture } from './script-fixtures';
+import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture, SCRIPT_FIXTURES } from './script-fixtures';
 
 const cards = new Map(fixtureCards().map((c) => [c.id, c]));
 const cardFor = (id: number): ScriptCard => {
@@ -315,4 +317,47 @@ describe('card scripts: a trigger run through a Continuous effect', () => {
       source.replace('\te1:SetRange(LOCATION_MZONE)', '\te1:SetRange(LOCATION_MZONE)\n\te1:SetCondition(c44.con)') + '\nfunction c44.con(e,tp) return Duel.GetCurrentPhase()~=PHASE_DAMAGE end';
     assert.deepEqual(lintScript(guarded, 'c44.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' }).findings, []);
   });
+});
+
+describe('card scripts: a card effect split between the card itself and other cards (issue 22, fourth round)', () => {
+  // "If this card is Special Summoned, or if a Trap you own is banished": the rules refuse the whole
+  // effect in the Damage Step for the Trap's event, not for the card's own Summon.
+  const read = (dialect: string, kind: 'bad' | 'good'): string => readFileSync(path.join(SCRIPT_FIXTURES, 'split', dialect, kind, 'c10000020.lua'), 'utf8');
+  for (const dialect of DIALECTS) {
+    it(`${dialect}: one trigger for both events is still an error; the Summon half of a split script is only unsure`, () => {
+      const bad = lint(read(dialect, 'bad'), 10000020);
+      assert.deepEqual(
+        bad.map((f) => [f.code, f.severity, f.effect]),
+        [['missing-damage-step-condition', 'error', 'e1']],
+      );
+      const good = lint(read(dialect, 'good'), 10000020);
+      assert.deepEqual(
+        good.map((f) => [f.code, f.severity, f.effect]),
+        [['missing-damage-step-condition', 'info', 'e1']],
+      );
+      assert.match(good[0]?.message ?? '', /Unsure: e2 carries it for other cards\./);
+    });
+  }
+});
+
+describe("card scripts: a trigger on the script's own event (issue 22, fourth round)", () => {
+  // The fixed fixture returns from the raising function during the Damage Step; the same guard may
+  // sit in the condition of the Continuous effect that runs that function instead.
+  const guard = '\tif Duel.IsDamageStep() then return end\n';
+  for (const dialect of DIALECTS) {
+    it(`${dialect}: the guard in the condition of the effect that raises the event keeps the trigger out too`, () => {
+      const fixed = readScriptFixture(dialect, 'good', 10000019);
+      assert.ok(fixed.includes(guard));
+      const range = /\te2:SetRange\(LOCATION_MZONE\)\n/;
+      assert.match(fixed, range);
+      const moved = fixed.replace(guard, '').replace(range, (m) => `${m}\te2:SetCondition(function() return not Duel.IsDamageStep() end)\n`);
+      assert.deepEqual(lint(moved, 10000019), []);
+      // Without the guard anywhere the event comes in the Damage Step as well: still an error.
+      const unguarded = fixed.replace(guard, '');
+      assert.deepEqual(
+        lint(unguarded, 10000019).map((f) => [f.code, f.severity]),
+        [['missing-damage-step-condition', 'error']],
+      );
+    });
+  }
 });

@@ -154,6 +154,33 @@ function missingFlagFix(reading: ScriptReading, f: EffectFacts, text: EffectChar
 interface Siblings {
   /** The card has an activated effect of its own besides its activation (a Quick or Trigger effect). */
   ownActivatedEffect: boolean;
+  /**
+   * Script effects that carry one branch of a card effect whose events are split between the card
+   * itself and other cards ("if this card is Summoned, or if a Trap you own is banished"): the rules
+   * may forbid the whole effect for the other branch's event, so a refusal is unsure for this one.
+   */
+  splitSubjects: ReadonlyMap<EffectMatch, string[]>;
+}
+
+const codeText = (f: EffectFacts): string | undefined => f.effect.calls.get('SetCode')?.args[0]?.text;
+
+// Paired with the same card effect, or a clone of it left unpaired: one card effect in two parts.
+const sameCardEffect = (m: EffectMatch, o: EffectMatch): boolean =>
+  o.textIndex !== undefined ? o.textIndex === m.textIndex : o.facts.effect.clonedFrom === m.facts.effect || m.facts.effect.clonedFrom === o.facts.effect;
+
+/** Which paired script effects share a card effect with a sibling on another event about another subject. */
+function splitSubjects(matches: EffectMatch[]): Map<EffectMatch, string[]> {
+  const out = new Map<EffectMatch, string[]>();
+  for (const m of matches) {
+    if (m.textIndex === undefined || m.facts.action !== 'trigger') continue;
+    const others = matches.filter((o) => o !== m && sameCardEffect(m, o) && o.facts.action === 'trigger' && o.facts.single !== m.facts.single && codeText(o.facts) !== codeText(m.facts));
+    if (others.length > 0)
+      out.set(
+        m,
+        others.map((o) => o.facts.effect.variable),
+      );
+  }
+  return out;
 }
 
 const SPECIAL_SUMMON_EVENTS = new Set([EVENT_CODES.EVENT_SPSUMMON_SUCCESS, EVENT_CODES.EVENT_SPSUMMON]);
@@ -318,6 +345,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   }
 
   // Triggers the engine lets through whatever the flags: the rules may still forbid them.
+  const split = siblings.splitSubjects.get(m);
+  const splitDoubt = split ? ` Unsure: ${split.join(', ')} carries it for ${f.single ? 'other cards' : 'the card itself'}.` : '';
   if (typeExempt && !counterTrap) {
     const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
@@ -325,9 +354,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       out.add(
         m,
         'missing-damage-step-condition',
-        sev('error'),
+        split ? 'info' : sev('error'),
         callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.`,
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.${splitDoubt}`,
         decidingRule(v.get(refusing[0] as TimingId)),
         addOutsideDamageStepConditionFix(reading, e),
       );
@@ -341,7 +370,7 @@ export function checkScript(reading: ScriptReading, card: ScriptCard, opts: Chec
   const activatingHelpers = reading.helpers.filter((h) => /Equip|Persistent|Ritual|SummonEff|Spirit|Union|Activat|Counter|Quick/i.test(h.name)).length;
   const { matches } = matchEffects(facts, card.effects, card.kind, activatingHelpers);
   const out = new Reporter(card);
-  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => f.action === 'quick' || f.action === 'trigger') };
+  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => f.action === 'quick' || f.action === 'trigger'), splitSubjects: splitSubjects(matches) };
   for (const m of matches) checkEffect(reading, m, card, opts, out, siblings);
   out.findings.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { findings: out.findings, matches };

@@ -69,7 +69,7 @@ const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition',
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
 const PHASE_TEXT =
-  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b/;
+  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b/;
 
 function typeBits(call: SetterCall | undefined): number | undefined {
   const v = call?.args[0];
@@ -177,6 +177,25 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
   };
 }
 
+// A trigger on the script's own event comes only when the script raises it: a function that
+// raises it and returns during the Damage Step keeps the trigger out as a condition would.
+const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/;
+
+/** Whether the script raises its own events, and every raise is behind a look at the phase. */
+function raisersCheckPhase(reading: ScriptReading): boolean {
+  const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
+  return raisers.length > 0 && raisers.every((f) => PHASE_TEXT.test(reading.source.slice(f.start, f.end)) || runOnlyUnderPhaseCheck(reading, f.name));
+}
+
+/** The Continuous effects that run this function all have a condition that checks the phase. */
+function runOnlyUnderPhaseCheck(reading: ScriptReading, name: string): boolean {
+  const runners = reading.effects.filter((e) => {
+    const op = e.calls.get('SetOperation')?.rawArgs[0];
+    return op !== undefined && dottedName(op) === name;
+  });
+  return runners.length > 0 && runners.every((e) => conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
+}
+
 /** The engine-relevant facts of one registered effect. */
 export function effectFacts(reading: ScriptReading, effect: ScriptEffect): EffectFacts {
   const bits = typeBits(effect.calls.get('SetType'));
@@ -201,6 +220,10 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
   const target = targetFacts(reading, effect.calls.get('SetTarget'));
   if (target.guard || target.checksPhase) {
     facts.condition = { ...facts.condition, afterCalculationGuard: facts.condition.afterCalculationGuard || target.guard, checksPhase: facts.condition.checksPhase || target.checksPhase };
+  }
+  const codeText = effect.calls.get('SetCode')?.args[0]?.text;
+  if (codeText !== undefined && /\bEVENT_CUSTOM\b/.test(codeText) && !facts.condition.checksPhase && raisersCheckPhase(reading)) {
+    facts.condition = { ...facts.condition, checksPhase: true };
   }
   if (code !== undefined) facts.code = code;
   if (codeName !== undefined) facts.codeName = codeName;
