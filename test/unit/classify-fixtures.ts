@@ -1109,6 +1109,22 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ effectKind: 'continuous' }, { effectKind: 'ignition', mandatory: false, wordings: ['form.choice-label'] }],
   },
+  {
+    input: st(
+      'Twin Pact',
+      'normal-trap',
+      'Neither player can Special Summon for the rest of this turn, also, unless you control 2 or more Xyz Monsters, all Xyz Monsters you currently control gain 500 ATK.',
+    ),
+    // Whether the ATK changes waits on a state checked at resolution (seed 000: Half or Nothing).
+    verdicts: NEVER,
+    effects: [{ does: ['special-summon', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: mon('Aesir Warden', "If a monster you control is sent to your GY by your opponent's card: You can Special Summon this card from your hand."),
+    // Sent by an opponent's card: by its card effect or in battle with its monster, partly the battle's own event.
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ event: 'monster-destroyed-any-method', wordings: ['form.psct-colon', 'event.by-opponents-card'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -234,6 +234,9 @@ const RIDER_AFTER_ACTION = /\b(?:destroy|special summon|banish|negate|take contr
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_IF = /,\s*then,?\s*if\b[^;]*$/;
+// "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
+// change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
+const RIDER_UNLESS = /\bunless\b[^.;]*$/;
 // "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
 const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that (?:gives|makes)\b[^.;]*$/;
 const NEVER_LATER =
@@ -290,7 +293,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
     else if (summons && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
-    else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before))) kinds.add('maybe');
+    else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before))) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {

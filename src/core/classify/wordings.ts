@@ -183,6 +183,18 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    id: 'event.by-opponents-card',
+    // "by your opponent's card" (not "card effect") covers its monsters' attacks too.
+    re: /\b(?:sent to (?:your|the|its owner's) (?:gy|graveyard)|destroyed|leaves the field) by (?:your |an )?opponent's card\b(?! effects?)/,
+    self: 'self-moved',
+    others: 'monster-destroyed-any-method',
+    meaning: "sent to the GY or destroyed by an opponent's card: by its card effect or in battle with its monster",
+    examples: [
+      { text: 'if an "aesir" monster(s) in your possession is sent to your gy by your opponent\'s card', event: 'monster-destroyed-any-method' },
+      { text: "if this card is destroyed by your opponent's card", event: 'self-moved' },
+    ],
+  },
+  {
     id: 'event.destroyed-by-battle',
     re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroys? [^,:;]{0,80}? and sends? (?:it|them) to [^,:;]{0,30}? (?:gy|graveyard) as a result of battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
     self: 'destroyed-by-battle',
