@@ -970,11 +970,12 @@ export const FIXTURES: Fixture[] = [
       'Shackle Wyrm',
       'When this card is destroyed by battle and sent to the Graveyard, you can equip this card to the attacking monster. The equipped monster loses 1000 ATK. When it is destroyed and this card is sent to the Graveyard, you can Special Summon this card.',
     ),
-    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    // The second trigger's "destroyed" names no method: battle included, as in Problem-Solving Card Text.
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
     count: 2,
     effects: [
       { event: 'destroyed-by-battle', wordings: ['form.old-comma-trigger', 'event.destroyed-by-battle'] },
-      { effectKind: 'trigger', mandatory: false, wordings: ['form.old-comma-trigger', 'event.destroyed'] },
+      { effectKind: 'trigger', mandatory: false, event: 'monster-destroyed-any-method', wordings: ['form.old-comma-trigger', 'event.destroyed'] },
     ],
   },
   {

@@ -47,6 +47,11 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // raises the event may return during the Damage Step, which keeps the trigger out as a condition
   // would (it used to be called an error); raised at any time, the trigger still is one.
   { id: 10000019, code: 'missing-damage-step-condition', severity: 'error' },
+  // Issue 22, fourth round: a Problem-Solving text that would mark the refusal with "(except during
+  // the Damage Step)" and does not may have a ruling of its own (seed 000), so the general rule
+  // alone makes the engine's flag a warning; with the words it stays an error.
+  { id: 10000021, code: 'extra-damage-step-flag', severity: 'warning' },
+  { id: 10000022, code: 'extra-damage-step-flag', severity: 'error' },
 ];
 
 interface JsonCard {

@@ -168,7 +168,10 @@ describe('dmgstep lint-scripts for CI', () => {
       assert.match(r.err, new RegExp(`findings: ${errors} errors, ${count((x) => x.severity === 'warning')} warnings, 1 info\n`));
       assert.match(r.err, new RegExp(`missing-damage-step-flag: ${count((x) => x.code === 'missing-damage-step-flag')} errors\n`));
       const warnings = count((x) => x.severity === 'warning');
-      assert.match(r.err, new RegExp(`missing-damage-step-hint-timing: ${warnings} warnings\n`));
+      const hintWarnings = count((x) => x.code === 'missing-damage-step-hint-timing');
+      assert.match(r.err, new RegExp(`missing-damage-step-hint-timing: ${hintWarnings} warnings\n`));
+      const extraFlag = (severity: string): number => count((x) => x.code === 'extra-damage-step-flag' && x.severity === severity);
+      assert.match(r.err, new RegExp(`extra-damage-step-flag: ${extraFlag('error')} errors, ${extraFlag('warning')} warnings?\n`));
       assert.match(r.err, /flag-ignored-by-engine: 1 info\n/);
       assert.match(r.err, /skipped: 1 script without a card in /);
       assert.match(r.err, /skipped: 1 script that could not be read/);

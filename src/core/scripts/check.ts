@@ -66,6 +66,15 @@ type Verdicts = Map<TimingId, Verdict>;
 const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
 /** The timings refuse only because the effect's event cannot happen there. */
+// Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
+// "normally" marks the optional triggers about other cards that the Damage Step refuses with
+// "(except during the Damage Step)". One whose text does not may have its own ruling that allows it
+// (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
+const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
+function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
+  if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || !isClassifiedEffect(text)) return false;
+  return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
+}
 const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
 
 function citationsOf(ruleId: string): string[] {
@@ -260,11 +269,18 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       const harmless = onlyEventGate(v, DS_TIMINGS);
       const restricted = f.condition.checksPhase || !f.condition.resolved;
       const rule = decidingRule(firstDs);
-      const why = harmless ? ' (harmless: its event cannot happen there)' : restricted ? ' (its condition checks the phase, which may keep it out)' : '';
+      const general = onlyTheGeneralRule(rule, text);
+      const why = harmless
+        ? ' (harmless: its event cannot happen there)'
+        : restricted
+          ? ' (its condition checks the phase, which may keep it out)'
+          : general
+            ? ' (general rule only; no "except during the Damage Step")'
+            : '';
       out.add(
         m,
         'extra-damage-step-flag',
-        harmless || restricted ? 'info' : sev('error'),
+        harmless || restricted ? 'info' : general ? sev('warning') : sev('error'),
         callOrCreation(e, 'SetProperty'),
         `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`,
         rule,
@@ -288,10 +304,11 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     } else if (!calYes && f.damageCalFlag) {
       const harmless = onlyEventGate(v, [CALCULATION]);
       const restricted = f.condition.checksPhase || !f.condition.resolved;
+      const general = onlyTheGeneralRule(rule, text);
       out.add(
         m,
         'extra-damage-cal-flag',
-        harmless || restricted ? 'info' : sev('error'),
+        harmless || restricted ? 'info' : general ? sev('warning') : sev('error'),
         callOrCreation(e, 'SetProperty'),
         `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : ''}.`,
         rule,
