@@ -1126,6 +1126,15 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['y', 'y', 'n', 'y', 'y'],
     effects: [{ event: 'monster-destroyed-any-method', wordings: ['form.psct-colon', 'event.by-opponents-card'] }],
   },
+  {
+    input: mon('Bramble Sower', 'FLIP: Special Summon 1 "Bramble Token" (Plant/EARTH/Level 1/ATK 0/DEF 0) to your opponent\'s field. When this Token is destroyed, its controller takes 300 damage.', [
+      'Effect',
+      'Flip',
+    ]),
+    // The second sentence is the Token's own effect; the card has only its FLIP effect.
+    verdicts: ['n', 'n', 'n', 'y', 'y'],
+    count: 1,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -318,6 +318,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
             continue;
           }
         }
+        // "When this Token is destroyed, its controller takes 300 damage": an effect of the Token the
+        // resolution creates, not of this card.
+        if (/^(?:when|if|while) (?:this|that|the) tokens?\b/i.test(bt)) {
+          skipped.push({ ...s, why: 'granted-effect' });
+          continue;
+        }
         if (RESTRICTION.test(bt) && !isActivatedSentence(masked, body)) {
           if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
           skipped.push({ ...s, why: 'restriction' });
