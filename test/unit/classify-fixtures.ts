@@ -1135,6 +1135,14 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'y', 'y'],
     count: 1,
   },
+  {
+    input: mon(
+      'Prism Herald',
+      "While this card is in face-up Defense Position, it is Level 4. All face-up monsters on the field become LIGHT. This card can be used as a substitute for any 1 Fusion Material whose name is listed on a Fusion Monster Card. You can halve your opponent's LP.",
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
