@@ -1143,6 +1143,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     unrecognised: 0,
   },
+  {
+    // Pasted from a word processor: curly apostrophes read as straight ones.
+    input: mon(
+      'Curlquote Duelist',
+      'Once per turn, during either player\u2019s turn, if you control no Spells (Quick Effect): You can target 1 face-up monster your opponent\u2019s controls; it loses 500 ATK.',
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
