@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
+import { setContextKey } from '../contextKeys';
 import { OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND } from '../text/markdown';
 import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
 import { plainMessageText } from '../rulesCore';
@@ -24,6 +25,8 @@ import {
 // wires Back, Forward, Copy as Markdown and Insert at Cursor and keeps the history for a reload.
 
 const HISTORY_KEY = 'damageStepRulings.answerHistory';
+/** Set while the panel shows an answer: the answer commands are offered in the palette then. */
+const ANSWER_SHOWN = 'damageStepRulings.answerShown';
 
 /** Where a ruling note (Markdown) can be inserted as it is. */
 /** How long "Copied as Markdown." stays in the status bar. */
@@ -109,6 +112,27 @@ export class AnswerPanel implements vscode.Disposable {
 
   get visible(): boolean {
     return this.panel !== undefined;
+  }
+
+  /**
+   * Opens the panel beside the editor while a question is still being asked: VS Code takes a
+   * second or more to make a webview, which then passes while the person picks. Given up, the
+   * question leaves the panel there, saying what it is for: closing it as the quick pick goes
+   * would close its editor group while the person already moves on (Escape, then at once the
+   * Command Palette), and the next answer would wait for a new webview again. Nothing is opened
+   * if a panel, or a tab of one not yet revived, is already there.
+   */
+  prepare(): void {
+    if (this.panel || vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE)))) return;
+    const title = vscode.l10n.t('Damage Step answer');
+    const panel = vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, this.options());
+    this.attach(panel);
+    panel.webview.html = page({
+      webview: panel.webview,
+      extensionUri: this.extensionUri,
+      title,
+      body: `<main class="markdown-body"><p>${escapeHtml(vscode.l10n.t('Answers to Can This Activate…?, Explain Timing… and Search Rulings… appear here.'))}</p></main>`,
+    });
   }
 
   /** Shows a new answer: it becomes the newest of the history (answers after the current one are dropped). */
@@ -220,8 +244,8 @@ export class AnswerPanel implements vscode.Disposable {
 
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
-    // The answer commands are offered in the palette while there is an answer to act on.
-    void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', true);
+    // The answer commands are offered in the palette while there is an answer to act on (a panel prepare() opened has none yet).
+    setContextKey(ANSWER_SHOWN, this.history.length > 0);
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
     this.panelSubscriptions = [
       panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
@@ -236,7 +260,7 @@ export class AnswerPanel implements vscode.Disposable {
         this.history = [];
         this.position = -1;
         this.remember();
-        void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', false);
+        setContextKey(ANSWER_SHOWN, false);
       }),
     ];
   }
@@ -277,6 +301,7 @@ export class AnswerPanel implements vscode.Disposable {
     const panel = this.panel;
     const entry = this.current;
     if (!panel || !entry) return;
+    setContextKey(ANSWER_SHOWN, true);
     panel.title = entry.title;
     const t = vscode.l10n.t;
     const first = this.position === 0;
