@@ -88,6 +88,18 @@ export class AnswerPanel implements vscode.Disposable {
         });
       }
     });
+    // Each cell carries its column's heading: a narrow panel lists a row as "heading: value" lines
+    // (media/panel.css), since six timing columns in 260 px break their headings letter by letter.
+    this.md.core.ruler.push('table-cell-labels', (state) => {
+      let headings: string[] = [];
+      let column = 0;
+      state.tokens.forEach((token, i) => {
+        if (token.type === 'thead_open') headings = [];
+        else if (token.type === 'th_open') headings.push(state.tokens[i + 1]?.content ?? '');
+        else if (token.type === 'tr_open') column = 0;
+        else if (token.type === 'td_open') token.attrSet('data-label', headings[column++] ?? '');
+      });
+    });
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor) this.lastEditor = editor;
