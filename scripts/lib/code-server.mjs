@@ -98,10 +98,19 @@ function pruneRuns() {
   for (const name of runs.slice(0, Math.max(0, runs.length - KEEP_RUNS + 1))) rmSync(join(cacheDir, name), { recursive: true, force: true });
 }
 
+// User settings of every window of a run: no Welcome page or walkthrough opens by itself. One
+// opened (VS Code's "Setup VS Code Web", or the extension's own on its first load) moves focus to
+// its step button as it renders, closing whatever quick input a test has open at that moment.
+const QUIET_USER_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'workbench.welcomePage.walkthroughs.openOnInstall': false,
+};
+
 function startServer(runDir, port, workspace, extraEnv, installExtensions) {
   const userData = join(runDir, 'user-data');
   const extensions = join(runDir, 'extensions');
-  for (const dir of [userData, extensions, join(runDir, 'xdg-data'), join(runDir, 'xdg-config')]) mkdirSync(dir, { recursive: true });
+  for (const dir of [join(userData, 'User'), extensions, join(runDir, 'xdg-data'), join(runDir, 'xdg-config')]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(QUIET_USER_SETTINGS, null, 2));
   // The workbench takes one extension under development; others are installed from a VSIX.
   for (const vsix of installExtensions) {
     run(process.execPath, [codeServerEntry, '--user-data-dir', userData, '--extensions-dir', extensions, '--install-extension', vsix], {
