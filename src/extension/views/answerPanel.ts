@@ -129,10 +129,10 @@ export class AnswerPanel implements vscode.Disposable {
   /**
    * Opens the panel beside the editor while a question is still being asked: VS Code takes a
    * second or more to make a webview, which then passes while the person picks. Given up, the
-   * question leaves the panel there, saying what it is for: closing it as the quick pick goes
-   * would close its editor group while the person already moves on (Escape, then at once the
-   * Command Palette), and the next answer would wait for a new webview again. Nothing is opened
-   * if a panel, or a tab of one not yet revived, is already there.
+   * question leaves the panel there, saying what it is for, rather than closing it: the editor
+   * groups do not change under a person already moving on (Escape, then at once the Command
+   * Palette), and the next question needs no new webview. Nothing is opened if a panel, or a tab
+   * of one not yet revived, is already there.
    */
   prepare(): void {
     if (this.panel || vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE)))) return;
