@@ -17,7 +17,7 @@
 // DSR_VSCODE_TIMEOUT_MS (default 8 minutes) for the suite. Screenshots go to test-results/.
 import { join } from 'node:path';
 import { runUiTests } from '../test/ui/index.mjs';
-import { log, root, run, runInCodeServer, seconds } from './lib/code-server.mjs';
+import { log, QUIET_USER_SETTINGS, root, run, runInCodeServer, seconds } from './lib/code-server.mjs';
 
 const started = performance.now();
 if (!process.argv.includes('--no-build')) {
@@ -36,6 +36,7 @@ const code = await runInCodeServer({
   testsPath: uiOnly ? undefined : join(root, 'out', 'test', 'vscode', 'index'),
   env: grep ? { DSR_VSCODE_GREP: grep } : {},
   timeoutMs: Number(process.env.DSR_VSCODE_TIMEOUT_MS ?? 8 * 60_000),
+  userSettings: QUIET_USER_SETTINGS,
   onLine: (text, type) => {
     // test/vscode/index.ts prints the mocha counts in this form.
     const counted = /^(\d+) passed, (\d+) failed$/m.exec(text);

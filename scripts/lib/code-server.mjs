@@ -98,10 +98,21 @@ function pruneRuns() {
   for (const name of runs.slice(0, Math.max(0, runs.length - KEEP_RUNS + 1))) rmSync(join(cacheDir, name), { recursive: true, force: true });
 }
 
-function startServer(runDir, port, workspace, extraEnv, installExtensions) {
+/**
+ * User settings for test windows: no Welcome page or walkthrough opens by itself. One opened
+ * (VS Code's "Setup VS Code Web", or the extension's own on its first load) moves focus to its
+ * step button as it renders, closing whatever quick input a test has open at that moment.
+ */
+export const QUIET_USER_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'workbench.welcomePage.walkthroughs.openOnInstall': false,
+};
+
+function startServer(runDir, port, workspace, extraEnv, installExtensions, userSettings) {
   const userData = join(runDir, 'user-data');
   const extensions = join(runDir, 'extensions');
-  for (const dir of [userData, extensions, join(runDir, 'xdg-data'), join(runDir, 'xdg-config')]) mkdirSync(dir, { recursive: true });
+  for (const dir of [join(userData, 'User'), extensions, join(runDir, 'xdg-data'), join(runDir, 'xdg-config')]) mkdirSync(dir, { recursive: true });
+  if (userSettings) writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(userSettings, null, 2));
   // The workbench takes one extension under development; others are installed from a VSIX.
   for (const vsix of installExtensions) {
     run(process.execPath, [codeServerEntry, '--user-data-dir', userData, '--extensions-dir', extensions, '--install-extension', vsix], {
@@ -269,7 +280,8 @@ async function runWorkbench({ context, url, screenshotsDir, timeoutMs, onLine })
  * as its workspace settings, opens it with the extensions under development in a new page and
  * returns `{ page, url, workspace }`. It
  * returns an exit code of its own; the run's code is the first non-zero one. Without
- * `testsPath` only `afterSuite` runs.
+ * `testsPath` only `afterSuite` runs. `userSettings` are the user settings every window of the
+ * run starts with (the tests pass QUIET_USER_SETTINGS).
  */
 export async function runInCodeServer({
   workspaceSource,
@@ -281,6 +293,7 @@ export async function runInCodeServer({
   screenshotsDir = join(root, 'test-results'),
   onLine = (text, type) => (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`),
   afterSuite,
+  userSettings,
 }) {
   ensureCodeServer();
   pruneRuns();
@@ -298,7 +311,7 @@ export async function runInCodeServer({
   const port = await freePort();
   const started = performance.now();
   // The suite saves screenshots by asking this driver (test/vscode/helpers.ts, screenshot()).
-  const { server, serverLog } = startServer(runDir, port, workspace, { DSR_SCREENSHOT_DIR: screenshotsDir, ...env }, installExtensions);
+  const { server, serverLog } = startServer(runDir, port, workspace, { DSR_SCREENSHOT_DIR: screenshotsDir, ...env }, installExtensions, userSettings);
   const cleanup = () => stopServer(server);
   process.on('exit', cleanup);
   let code = 0;

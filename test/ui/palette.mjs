@@ -1,6 +1,6 @@
 // The command palette and quick picks, with the keyboard as a person uses them.
 import assert from 'node:assert/strict';
-import { frameText, pick, quickPickItems, runCommand, runCommandForQuickPick, waitForQuickPick, waitUntil, webviewFrame } from './workbench.mjs';
+import { frameText, openFromExplorer, pick, quickPickItems, runCommand, runCommandForQuickPick, waitForQuickPick, waitUntil, webviewFrame } from './workbench.mjs';
 
 /** The answer panel (markdown-it page) whose first heading is `heading`. */
 function answerPanel(page, heading) {
@@ -56,6 +56,35 @@ export const paletteTests = [
       const text = await frameText(frame);
       assert.match(text, /What happens/);
       assert.match(text, /What can be activated/);
+    },
+  },
+  {
+    title: 'Escape on Can This Activate…? with no answer panel yet, then at once F1: the Command Palette stays open; the panel made meanwhile stays, empty',
+    async run({ page, screenshot }) {
+      // A text file open and no answer panel: the one the quick pick opens beside the file is new,
+      // in an editor group of its own, its webview still being made.
+      await runCommand(page, 'View: Close All Editors', 'View: Close All Editors');
+      await waitUntil('every editor to close', async () => (await page.locator('.tabs-container .tab').count()) === 0);
+      await openFromExplorer(page, 'notes.md');
+      await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
+      const waiting = page.locator('.tabs-container .tab', { hasText: 'Damage Step answer' });
+      await waitUntil('the answer panel to open beside while the card is picked', async () => (await waiting.count()) === 1);
+      await page.keyboard.type('Kuri');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('F1');
+      const box = page.locator('.quick-input-widget .quick-input-box input');
+      await waitUntil('the command palette to open right after Escape', async () => (await box.isVisible()) && (await box.inputValue()).startsWith('>'));
+      await page.keyboard.type('Explain Timing');
+      // While the panel's webview finishes loading: the palette keeps focus and every key typed.
+      for (let deadline = Date.now() + 3_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        assert.ok(await box.isVisible(), 'the command palette closed by itself after Escape');
+      }
+      assert.equal(await box.inputValue(), '>Explain Timing');
+      await screenshot('escape-then-palette');
+      await page.keyboard.press('Escape');
+      assert.equal(await waiting.count(), 1, 'the waiting panel stays after the question is given up');
+      const frame = await webviewFrame(page, 'the empty answer panel', () => /appear here/.test(document.body?.innerText ?? ''));
+      assert.match(await frameText(frame), /Answers to Can This Activate…\?, Explain Timing… and Search Rulings… appear here/);
     },
   },
 ];

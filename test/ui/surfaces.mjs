@@ -87,6 +87,26 @@ async function expectContent(frame, surface) {
   }
 }
 
+/**
+ * At 260 px the document table lists each card as "heading: value" lines: every cell is as wide
+ * as the table and carries its column's heading, so no heading breaks inside a word.
+ */
+async function expectTableAsLines(frame, what) {
+  const layout = await frame.evaluate(() => {
+    const table = document.querySelector('main table');
+    const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+    const cells = [...table.querySelectorAll('tbody tr:first-child td')].map((td) => ({ label: td.dataset.label, width: Math.round(td.getBoundingClientRect().width) }));
+    return { headings, cells, tableWidth: Math.round(table.getBoundingClientRect().width) };
+  });
+  const at = `${what}: ${JSON.stringify(layout)}`;
+  assert.deepEqual(
+    layout.cells.map((c) => c.label),
+    layout.headings,
+    `each cell carries its heading (${at})`,
+  );
+  for (const cell of layout.cells) assert.ok(cell.width >= layout.tableWidth * 0.9, `a cell narrower than the table (${at})`);
+}
+
 const WEBVIEW_SURFACES = [
   { surface: 'answer', heading: 'Kuriboh', show: askKuriboh },
   { surface: 'timing', heading: 'During damage calculation', show: explainTiming },
@@ -157,6 +177,7 @@ function surfacesTest(theme, kind) {
           const frame = await shownIn(page, heading, kind);
           await expectContent(frame, surface);
           await expectFits(frame, `${surface} at 260 px, ${kind}`);
+          if (surface === 'table') await expectTableAsLines(frame, `the table at 260 px, ${kind}`);
           await screenshot(`surface-${surface}-260-${kind}`);
           if (surface === 'unknown') await runCommand(page, 'Clear All Notifications', 'Notifications: Clear All Notifications');
         }

@@ -28,6 +28,27 @@ suite('answer panel', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  test('Can This Activate…? opens the answer panel while the card is being picked and fills it on Enter; given up, the panel stays, with no answer', async () => {
+    const extension = await api();
+    // Given up: the panel made for the answer stays where it is (closing it would close its group as the person moves on).
+    await vscode.commands.executeCommand(COMMANDS.canActivate, { value: 'Kuriboh' });
+    await waitFor('the answer panel beside, while the card is picked', () => answerTabs().length === 1 || undefined);
+    assert.strictEqual(extension.answerPanel.current, undefined, 'no answer before one is asked');
+    assert.strictEqual(extension.contextKey('damageStepRulings.answerShown'), false, 'Back, Forward and Copy are not offered for an empty panel');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.strictEqual(answerTabs().length, 1, 'the waiting panel stays after the quick pick is given up');
+    assert.strictEqual(extension.answerPanel.current, undefined);
+    // Asked: the same panel, made while picking, shows the answer.
+    await vscode.commands.executeCommand(COMMANDS.canActivate, { value: 'Kuriboh' });
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await waitFor('the timings quick pick', async () => {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      return extension.answerPanel.current?.title.includes('Kuriboh') || undefined;
+    });
+    assert.strictEqual(answerTabs().length, 1);
+    assert.strictEqual(extension.contextKey('damageStepRulings.answerShown'), true);
+  });
+
   test('three answers share one panel, titled in words, never by a rule id', async () => {
     const extension = await api();
     await threeAnswers();

@@ -89,9 +89,21 @@ export async function screenshot(name: string): Promise<void> {
   while (!fs.existsSync(done) && Date.now() < deadline) await sleep(100);
 }
 
+/** The settings the suites change: each suite leaves them as it found them (unset) with resetSettings. */
+const SUITE_SETTINGS = ['ruleset', 'region', 'cardDatabases'];
+
+/**
+ * Unsets the suites' settings in the user settings as well as the workspace's: Import saves a
+ * database outside the folder in the user settings, which the two phases of a run share, and a
+ * value left there would be in effect for every later suite.
+ */
 export async function resetSettings(): Promise<void> {
   const config = vscode.workspace.getConfiguration('damageStepRulings');
-  for (const key of ['ruleset', 'region', 'cardDatabases']) await config.update(key, undefined, vscode.ConfigurationTarget.Workspace);
+  for (const key of SUITE_SETTINGS) {
+    const set = config.inspect(key);
+    if (set?.globalValue !== undefined) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+    await config.update(key, undefined, vscode.ConfigurationTarget.Workspace);
+  }
 }
 
 /**

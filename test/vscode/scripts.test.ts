@@ -53,6 +53,9 @@ suite('card scripts', () => {
   test('no diagnostics on a script while no card database is configured', async () => {
     const extension = await api();
     await resetSettings();
+    // What this test is about: no database in effect at any level (an earlier suite's user setting would be).
+    const databases = vscode.workspace.getConfiguration('damageStepRulings').inspect<string[]>('cardDatabases');
+    assert.deepStrictEqual(vscode.workspace.getConfiguration('damageStepRulings').get('cardDatabases'), [], `card databases still configured: ${JSON.stringify(databases)}`);
     const uri = await copyScript('edopro', 'bad', 10000005);
     const linted = new Promise<void>((resolve) => {
       const l = extension.onDidLintScript((u) => {
@@ -98,6 +101,30 @@ suite('card scripts', () => {
     await openScript(uri);
     await linted;
     assert.strictEqual(extension.contextKey('damageStepRulings.scriptChecked'), true);
+  });
+
+  test('a script whose card no configured database holds is said to be unchecked, on its first line', async () => {
+    const extension = await api();
+    await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
+    const uri = workspaceFile(path.join('scripts', 'edopro', 'c99999991.lua'));
+    await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
+    await vscode.workspace.fs.writeFile(uri, fs.readFileSync(path.join(FIXTURES, 'edopro', 'bad', 'c10000005.lua')));
+    const linted = new Promise<void>((resolve) => {
+      const l = extension.onDidLintScript((u) => {
+        if (u.toString() === uri.toString()) {
+          l.dispose();
+          resolve();
+        }
+      });
+    });
+    await openScript(uri);
+    await linted;
+    const notes = ours(uri);
+    assert.deepStrictEqual(
+      notes.map((d) => [d.code, d.severity, d.range.start.line]),
+      [['card-not-in-database', vscode.DiagnosticSeverity.Information, 0]],
+    );
+    assert.match(notes[0]?.message ?? '', /^Not checked: card 99999991 is in none of the configured card databases/);
   });
 
   test('quick fix (EDOPro): remove the flag', async () => {

@@ -231,6 +231,8 @@ export async function canActivate(services: Services, name?: unknown, timing?: s
     const prefill = typeof name === 'object' && name !== null && typeof (name as { value?: unknown }).value === 'string' ? (name as { value: string }).value : '';
     let opened: (view: CardPickView) => void = () => undefined;
     const view = new Promise<CardPickView>((resolve) => (opened = resolve));
+    // The panel's webview is made while the person picks (see AnswerPanel.prepare).
+    services.answers.prepare();
     const picking = pickCard(services, prefill, (v) => opened(v));
     if (prefill !== '') {
       // Opened for a caller that looks at the picker: what happens on Enter goes on without it.

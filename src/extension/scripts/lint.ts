@@ -37,7 +37,8 @@ function toDiagnostic(doc: vscode.TextDocument, f: ScriptFinding): vscode.Diagno
 export class ScriptLinter implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection(`${SOURCE}-scripts`);
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly cache = new Map<string, { version: number; lint: ScriptLint | undefined }>();
+  /** A lint holds for a document version under the databases configured then (the unchecked note reads them too). */
+  private readonly cache = new Map<string, { version: number; databases: string; lint: ScriptLint | undefined }>();
   private readonly subscriptions: vscode.Disposable[];
   private readonly linted = new vscode.EventEmitter<vscode.Uri>();
   /** Fires after a script's diagnostics were published (tests wait for it). */
@@ -80,7 +81,7 @@ export class ScriptLinter implements vscode.Disposable {
   private async publish(doc: vscode.TextDocument): Promise<void> {
     const lint = await this.lint(doc);
     if (doc.isClosed) return;
-    this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : []);
+    this.collection.set(doc.uri, lint ? lint.findings.map((f) => toDiagnostic(doc, f)) : this.uncheckedNote(doc));
     if (lint) setContextKey(SCRIPT_CHECKED, true);
     this.linted.fire(doc.uri);
   }
@@ -89,7 +90,8 @@ export class ScriptLinter implements vscode.Disposable {
   async lint(doc: vscode.TextDocument): Promise<ScriptLint | undefined> {
     const key = doc.uri.toString();
     const cached = this.cache.get(key);
-    if (cached && cached.version === doc.version) return cached.lint;
+    const databases = JSON.stringify(readSettings(doc.uri).cardDatabases);
+    if (cached && cached.version === doc.version && cached.databases === databases) return cached.lint;
     const version = doc.version;
     const card = await this.cardOf(doc);
     let lint: ScriptLint | undefined;
@@ -101,8 +103,25 @@ export class ScriptLinter implements vscode.Disposable {
         this.log.error(`lint ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (doc.version === version) this.cache.set(key, { version, lint });
+    if (doc.version === version) this.cache.set(key, { version, databases, lint });
     return lint;
+  }
+
+  /**
+   * A script whose card no configured database holds is said to be unchecked, once, on its first
+   * line: silence would read as "no findings". Nothing is said while no database is configured.
+   */
+  private uncheckedNote(doc: vscode.TextDocument): vscode.Diagnostic[] {
+    const passcode = passcodeOfFile(doc.uri.path);
+    if (passcode === undefined || readSettings(doc.uri).cardDatabases.length === 0 || doc.lineCount === 0) return [];
+    const note = new vscode.Diagnostic(
+      doc.lineAt(0).range,
+      vscode.l10n.t('Not checked: card {0} is in none of the configured card databases (damageStepRulings.cardDatabases).', String(passcode)),
+      vscode.DiagnosticSeverity.Information,
+    );
+    note.source = SOURCE;
+    note.code = 'card-not-in-database';
+    return [note];
   }
 
   private async cardOf(doc: vscode.TextDocument): Promise<ScriptCard | undefined> {

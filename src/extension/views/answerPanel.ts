@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import * as vscode from 'vscode';
+import { setContextKey } from '../contextKeys';
 import { OPEN_DOCUMENT_COMMAND, SHOW_RULE_COMMAND } from '../text/markdown';
 import { HOVER_OFFER_COMMANDS } from '../text/unknownCard';
 import { plainMessageText } from '../rulesCore';
@@ -24,6 +25,8 @@ import {
 // wires Back, Forward, Copy as Markdown and Insert at Cursor and keeps the history for a reload.
 
 const HISTORY_KEY = 'damageStepRulings.answerHistory';
+/** Set while the panel shows an answer: the answer commands are offered in the palette then. */
+const ANSWER_SHOWN = 'damageStepRulings.answerShown';
 
 /** Where a ruling note (Markdown) can be inserted as it is. */
 /** How long "Copied as Markdown." stays in the status bar. */
@@ -85,6 +88,18 @@ export class AnswerPanel implements vscode.Disposable {
         });
       }
     });
+    // Each cell carries its column's heading: a narrow panel lists a row as "heading: value" lines
+    // (media/panel.css), since six timing columns in 260 px break their headings letter by letter.
+    this.md.core.ruler.push('table-cell-labels', (state) => {
+      let headings: string[] = [];
+      let column = 0;
+      state.tokens.forEach((token, i) => {
+        if (token.type === 'thead_open') headings = [];
+        else if (token.type === 'th_open') headings.push(state.tokens[i + 1]?.content ?? '');
+        else if (token.type === 'tr_open') column = 0;
+        else if (token.type === 'td_open') token.attrSet('data-label', headings[column++] ?? '');
+      });
+    });
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor) this.lastEditor = editor;
@@ -109,6 +124,27 @@ export class AnswerPanel implements vscode.Disposable {
 
   get visible(): boolean {
     return this.panel !== undefined;
+  }
+
+  /**
+   * Opens the panel beside the editor while a question is still being asked: VS Code takes a
+   * second or more to make a webview, which then passes while the person picks. Given up, the
+   * question leaves the panel there, saying what it is for, rather than closing it: the editor
+   * groups do not change under a person already moving on (Escape, then at once the Command
+   * Palette), and the next question needs no new webview. Nothing is opened if a panel, or a tab
+   * of one not yet revived, is already there.
+   */
+  prepare(): void {
+    if (this.panel || vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(ANSWER_VIEW_TYPE)))) return;
+    const title = vscode.l10n.t('Damage Step answer');
+    const panel = vscode.window.createWebviewPanel(ANSWER_VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, this.options());
+    this.attach(panel);
+    panel.webview.html = page({
+      webview: panel.webview,
+      extensionUri: this.extensionUri,
+      title,
+      body: `<main class="markdown-body"><p>${escapeHtml(vscode.l10n.t('Answers to Can This Activate…?, Explain Timing… and Search Rulings… appear here.'))}</p></main>`,
+    });
   }
 
   /** Shows a new answer: it becomes the newest of the history (answers after the current one are dropped). */
@@ -220,8 +256,8 @@ export class AnswerPanel implements vscode.Disposable {
 
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
-    // The answer commands are offered in the palette while there is an answer to act on.
-    void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', true);
+    // The answer commands are offered in the palette while there is an answer to act on (a panel prepare() opened has none yet).
+    setContextKey(ANSWER_SHOWN, this.history.length > 0);
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.svg');
     this.panelSubscriptions = [
       panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
@@ -236,7 +272,7 @@ export class AnswerPanel implements vscode.Disposable {
         this.history = [];
         this.position = -1;
         this.remember();
-        void vscode.commands.executeCommand('setContext', 'damageStepRulings.answerShown', false);
+        setContextKey(ANSWER_SHOWN, false);
       }),
     ];
   }
@@ -277,6 +313,7 @@ export class AnswerPanel implements vscode.Disposable {
     const panel = this.panel;
     const entry = this.current;
     if (!panel || !entry) return;
+    setContextKey(ANSWER_SHOWN, true);
     panel.title = entry.title;
     const t = vscode.l10n.t;
     const first = this.position === 0;
