@@ -24,6 +24,20 @@ async function openScript(uri: vscode.Uri): Promise<vscode.TextEditor> {
   return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
 }
 
+/** Opens the script and waits until the extension has linted it (whatever it found). */
+async function openScriptAndWaitForLint(extension: Awaited<ReturnType<typeof api>>, uri: vscode.Uri): Promise<void> {
+  const linted = new Promise<void>((resolve) => {
+    const l = extension.onDidLintScript((u) => {
+      if (u.toString() === uri.toString()) {
+        l.dispose();
+        resolve();
+      }
+    });
+  });
+  await openScript(uri);
+  await linted;
+}
+
 async function fixAndCheck(uri: vscode.Uri, code: string, title: RegExp, expectText: RegExp): Promise<void> {
   const editor = await openScript(uri);
   const diagnostic = await waitFor(`${code} on ${path.basename(uri.path)}`, () => ours(uri).find((d) => d.code === code));
@@ -57,16 +71,7 @@ suite('card scripts', () => {
     const databases = vscode.workspace.getConfiguration('damageStepRulings').inspect<string[]>('cardDatabases');
     assert.deepStrictEqual(vscode.workspace.getConfiguration('damageStepRulings').get('cardDatabases'), [], `card databases still configured: ${JSON.stringify(databases)}`);
     const uri = await copyScript('edopro', 'bad', 10000005);
-    const linted = new Promise<void>((resolve) => {
-      const l = extension.onDidLintScript((u) => {
-        if (u.toString() === uri.toString()) {
-          l.dispose();
-          resolve();
-        }
-      });
-    });
-    await openScript(uri);
-    await linted;
+    await openScriptAndWaitForLint(extension, uri);
     assert.deepStrictEqual(ours(uri), []);
   });
 
@@ -90,16 +95,7 @@ suite('card scripts', () => {
     const extension = await api();
     await vscode.workspace.getConfiguration('damageStepRulings').update('cardDatabases', ['script-cards.json'], vscode.ConfigurationTarget.Workspace);
     const uri = await copyScript('edopro', 'good', 10000001);
-    const linted = new Promise<void>((resolve) => {
-      const l = extension.onDidLintScript((u) => {
-        if (u.toString() === uri.toString()) {
-          l.dispose();
-          resolve();
-        }
-      });
-    });
-    await openScript(uri);
-    await linted;
+    await openScriptAndWaitForLint(extension, uri);
     assert.strictEqual(extension.contextKey('damageStepRulings.scriptChecked'), true);
   });
 
@@ -109,16 +105,7 @@ suite('card scripts', () => {
     const uri = workspaceFile(path.join('scripts', 'edopro', 'c99999991.lua'));
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
     await vscode.workspace.fs.writeFile(uri, fs.readFileSync(path.join(FIXTURES, 'edopro', 'bad', 'c10000005.lua')));
-    const linted = new Promise<void>((resolve) => {
-      const l = extension.onDidLintScript((u) => {
-        if (u.toString() === uri.toString()) {
-          l.dispose();
-          resolve();
-        }
-      });
-    });
-    await openScript(uri);
-    await linted;
+    await openScriptAndWaitForLint(extension, uri);
     const notes = ours(uri);
     assert.deepStrictEqual(
       notes.map((d) => [d.code, d.severity, d.range.start.line]),
