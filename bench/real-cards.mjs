@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
@@ -43,12 +43,13 @@ if (args[0] === undefined && pools.some((p) => existsSync(p))) {
   // Each pool apart, one process each: their figures are never mixed, and each run is as cold as the other.
   const sections = [];
   for (const pool of pools.filter((p) => existsSync(p))) {
-    const part = differencesOut ? `${differencesOut}.${pool.replace(/.*\//, '')}.part` : undefined;
-    const extra = part ? ['--differences-part', part] : [];
-    execFileSync(process.execPath, [fileURLToPath(import.meta.url), pool, ...args, ...extra], { stdio: 'inherit' });
+    const part = differencesOut ? `${differencesOut}.${basename(pool)}.part` : undefined;
+    // The flags read above are gone from args: each child gets --show again, and its own table's file.
+    const forwarded = [...args, ...(show ? ['--show', show] : []), ...(part ? ['--differences-part', part] : [])];
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), pool, ...forwarded], { stdio: 'inherit' });
     console.log('');
     if (part) {
-      sections.push('', `## ${POOL_TITLES[pool.replace(/.*\//, '')] ?? pool}`, '', readFileSync(part, 'utf8').trimEnd());
+      sections.push('', `## ${POOL_TITLES[basename(pool)] ?? pool}`, '', readFileSync(part, 'utf8').trimEnd());
       rmSync(part);
     }
   }
