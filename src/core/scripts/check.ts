@@ -66,15 +66,6 @@ type Verdicts = Map<TimingId, Verdict>;
 const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
 /** The timings refuse only because the effect's event cannot happen there. */
-// Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
-// "normally" marks the optional triggers about other cards that the Damage Step refuses with
-// "(except during the Damage Step)". One whose text does not may have its own ruling that allows it
-// (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
-const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
-function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
-  if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || !isClassifiedEffect(text)) return false;
-  return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
-}
 const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
 
 function citationsOf(ruleId: string): string[] {
@@ -207,6 +198,16 @@ function weighedText(f: EffectFacts, text: EffectCharacteristics | undefined): E
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
+}
+
+// Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
+// "normally" marks the optional triggers about other cards that the Damage Step refuses with
+// "(except during the Damage Step)". One whose text does not may have its own ruling that allows it
+// (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
+const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
+function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
+  if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || !isClassifiedEffect(text)) return false;
+  return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
 }
 
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
