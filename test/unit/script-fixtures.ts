@@ -52,6 +52,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // alone makes the engine's flag a warning; with the words it stays an error.
   { id: 10000021, code: 'extra-damage-step-flag', severity: 'warning' },
   { id: 10000022, code: 'extra-damage-step-flag', severity: 'error' },
+  // Issue 22, fifth round: a trigger on this card being banished, watched from the banishment, may be
+  // used in the Damage Step if the card is banished then (seed 000), but only another card's effect
+  // banishes it then, not the battle: a player meets the missing flag only with that card, a warning.
+  { id: 10000023, code: 'missing-damage-cal-flag', severity: 'warning' },
 ];
 
 interface JsonCard {

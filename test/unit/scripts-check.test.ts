@@ -361,3 +361,20 @@ describe("card scripts: a trigger on the script's own event (issue 22, fourth ro
     });
   }
 });
+
+describe('card scripts: a trigger on this card moving, which only another card makes happen in the Damage Step (issue 22, fifth round)', () => {
+  const graveCard = (text: string): ScriptCard => scriptCardOf(classifyCard({ name: 'Fixture Grave Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }));
+  for (const dialect of DIALECTS) {
+    it(`${dialect}: banished, it warns and says why; sent to the GY, which the battle does, it is an error`, () => {
+      const banished = lint(readScriptFixture(dialect, 'bad', 10000023), 10000023);
+      assert.match(banished[0]?.message ?? '', /allowed during damage calculation if another card's effect moves this card then, but/);
+      const toGrave = readScriptFixture(dialect, 'bad', 10000023).replace('EVENT_REMOVE', 'EVENT_TO_GRAVE').replace('LOCATION_REMOVED', 'LOCATION_GRAVE');
+      const findings = lint(toGrave, 10000023, graveCard('If this card is sent to the GY: You can add 1 Spell from your Deck to your hand.'));
+      assert.deepEqual(
+        findings.map((f) => [f.code, f.severity]),
+        [['missing-damage-cal-flag', 'error']],
+      );
+      assert.doesNotMatch(findings[0]?.message ?? '', /another card's effect/);
+    });
+  }
+});

@@ -210,6 +210,24 @@ function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean 
   return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
 }
 
+// Seed 000 (Trigger effects): an optional trigger that answers this card itself moving may be
+// activated in the Damage Step, if the move happens there. The battle itself moves a card only by
+// destroying it (to the GY, or away from the field); any other move then (banished, placed in a
+// zone, Special Summoned) needs another card's effect to make it happen, which the check cannot
+// see: the difference is one a player meets only with that card, so it warns.
+const BATTLE_MOVES: ReadonlySet<number> = new Set(
+  ['EVENT_DESTROY', 'EVENT_DESTROYED', 'EVENT_BATTLE_DESTROYED', 'EVENT_TO_GRAVE', 'EVENT_LEAVE_FIELD', 'EVENT_LEAVE_FIELD_P', 'EVENT_FLIP', 'EVENT_CHANGE_POS'].map(
+    (name) => EVENT_CODES[name] as number,
+  ),
+);
+function movedOnlyByAnotherCard(f: EffectFacts, text: EffectCharacteristics): boolean {
+  // Konami prints "(except during the Damage Step)" where the move does come there in play.
+  if (text.event !== 'self-moved' || text.eventSubject === 'others' || text.eventSubject === 'self-or-others' || text.exceptDuringDamageStep) return false;
+  return f.code !== undefined && !BATTLE_MOVES.has(f.code) && !exemptFromDamageStepCheck(f.code);
+}
+const MOVED_BY_ANOTHER_CARD = " if another card's effect moves this card then";
+const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Step")';
+
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
   const text = weighedText(f, m.text);
@@ -235,6 +253,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const exemptDS = typeExempt || (f.code !== undefined && exemptFromDamageStepCheck(f.code));
   const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
   const dsYes = yesAt(v, DS_TIMINGS);
+  const reach = f.action === 'trigger' && movedOnlyByAnotherCard(f, text);
   const calYes = v.get(CALCULATION)?.canActivate ?? false;
   const firstDs = v.get(DS_TIMINGS[0] as TimingId);
   // The engine offers a Continuous Trap's bare "Activate" in the Damage Step whenever one of the
@@ -260,9 +279,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       out.add(
         m,
         'missing-damage-step-flag',
-        sev('error'),
+        sev(reach ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
-        `allowed in the Damage Step (${words(dsYes)}), but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
+        `allowed in the Damage Step (${words(dsYes)})${reach ? MOVED_BY_ANOTHER_CARD : ''}, but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
         rule,
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
@@ -271,13 +290,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       const restricted = f.condition.checksPhase || !f.condition.resolved;
       const rule = decidingRule(firstDs);
       const general = onlyTheGeneralRule(rule, text);
-      const why = harmless
-        ? ' (harmless: its event cannot happen there)'
-        : restricted
-          ? ' (its condition checks the phase, which may keep it out)'
-          : general
-            ? ' (general rule only; no "except during the Damage Step")'
-            : '';
+      const why = harmless ? ' (harmless: its event cannot happen there)' : restricted ? ' (its condition checks the phase, which may keep it out)' : general ? GENERAL_RULE_ONLY : '';
       out.add(
         m,
         'extra-damage-step-flag',
@@ -296,9 +309,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       out.add(
         m,
         'missing-damage-cal-flag',
-        sev('error'),
+        sev(reach ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
-        'allowed during damage calculation, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.',
+        `allowed during damage calculation${reach ? MOVED_BY_ANOTHER_CARD : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
         rule,
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
@@ -311,7 +324,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'extra-damage-cal-flag',
         harmless || restricted ? 'info' : general ? sev('warning') : sev('error'),
         callOrCreation(e, 'SetProperty'),
-        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : ''}.`,
+        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : general ? GENERAL_RULE_ONLY : ''}.`,
         rule,
         removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`),
       );
@@ -369,13 +382,15 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
     if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
+      const rule = decidingRule(v.get(refusing[0] as TimingId));
+
       out.add(
         m,
         'missing-damage-step-condition',
-        split ? 'info' : sev('error'),
+        split ? 'info' : sev(reach ? 'warning' : 'error'),
         callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.${splitDoubt}`,
-        decidingRule(v.get(refusing[0] as TimingId)),
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? MOVED_BY_ANOTHER_CARD : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.${splitDoubt}`,
+        rule,
         addOutsideDamageStepConditionFix(reading, e),
       );
     }
