@@ -970,12 +970,14 @@ export const FIXTURES: Fixture[] = [
       'Shackle Wyrm',
       'When this card is destroyed by battle and sent to the Graveyard, you can equip this card to the attacking monster. The equipped monster loses 1000 ATK. When it is destroyed and this card is sent to the Graveyard, you can Special Summon this card.',
     ),
-    // The second trigger's "destroyed" names no method: battle included, as in Problem-Solving Card Text.
-    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    // The second trigger's "destroyed" names no method in an older text: a trigger about another card,
+    // refused in the Damage Step (seed 000, Trigger effects: Revival Rose); only Problem-Solving Card
+    // Text gives such a "destroyed" the end of the Damage Step (Chthonian Blast).
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
     count: 2,
     effects: [
       { event: 'destroyed-by-battle', wordings: ['form.old-comma-trigger', 'event.destroyed-by-battle'] },
-      { effectKind: 'trigger', mandatory: false, event: 'monster-destroyed-any-method', wordings: ['form.old-comma-trigger', 'event.destroyed'] },
+      { effectKind: 'trigger', mandatory: false, event: 'card-destroyed', wordings: ['form.old-comma-trigger', 'event.destroyed'] },
     ],
   },
   {

@@ -300,7 +300,7 @@ function gyRevival(d: Draft): boolean {
 }
 
 /** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */
-function readMeaning(d: Draft, activation: boolean): void {
+function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
   const { condition, afterCondition, low } = d;
   const form = d.form;
   if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
@@ -347,7 +347,7 @@ function readMeaning(d: Draft, activation: boolean): void {
   } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
-    readConditionEvent(d, condition);
+    readConditionEvent(d, condition, oldStyle);
   }
   // Older Counter Traps name their event only in what they negate: "Negate the Normal Summon ...".
   if (activation && d.event === undefined && condition === undefined && /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/.test(low)) {
@@ -370,7 +370,7 @@ function readMeaning(d: Draft, activation: boolean): void {
 }
 
 /** The event named by a condition the header found, or the state it describes, or "not read". */
-function readConditionEvent(d: Draft, condition: string): void {
+function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): void {
   const { afterCondition, form } = d;
   const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || PAST_THIS_TURN.test(condition);
   const reading = stateFirst ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
@@ -392,8 +392,13 @@ function readConditionEvent(d: Draft, condition: string): void {
     d.subject = reading.subject;
     d.wordings.push(reading.wording);
     if (reading.assumption) d.assumptions.push(reading.assumption);
-    // Older texts' "destroyed" without a method means what Problem-Solving Card Text's does: battle
-    // included (seed 000, end of the Damage Step: Chthonian Blast; game facts: read older texts by meaning).
+    // Seed 000 gives "destroyed" without a method a Damage Step timing (its end: Chthonian Blast) only
+    // in Problem-Solving Card Text; an older text's "If a ... is destroyed, you can" is its example of
+    // a trigger about other cards refused there (Trigger effects: Revival Rose, Starstrike Blast rulings).
+    if (oldStyle && d.event === 'monster-destroyed-any-method' && reading.wording !== 'event.destroyed-by-battle-or-effect') {
+      d.event = 'card-destroyed';
+      d.assumptions.push('older text: "destroyed" without a method read as destruction by a card effect, not as a Damage Step timing (seed 000: Revival Rose)');
+    }
   } else if (isStateOrWindow(condition) || stateFirst) {
     readStateCondition(d);
   } else if (form === 'comma' && DS_WINDOW_IN_BODY.test(afterCondition)) {
@@ -513,7 +518,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
   };
   if (seg !== whole) d.wordings.push('form.position-label');
   readHeader(d, oldStyle, kind);
-  readMeaning(d, activation);
+  readMeaning(d, oldStyle, activation);
   const does = readResolution(d, kind, activation);
   return {
     span: { start: seg.start, end: seg.end },
