@@ -981,6 +981,14 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Destruction "by this card's effect" is one method, never the battle: a trigger about other
+    // cards whose event can happen outside the Damage Step, refused there (seed 000, Trigger effects).
+    input: mon('Rending Fiend', "You can target 1 monster on the field; destroy it. When a monster is destroyed by this card's effect: You can draw 1 card."),
+    verdicts: NEVER,
+    count: 2,
+    effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', event: 'card-destroyed', eventSubject: 'others', wordings: ['form.psct-colon', 'event.destroyed-by-effect'] }],
+  },
+  {
     input: st('Venom Tithe', 'continuous-spell', 'Each time a Reptile-Type monster inflicts Battle Damage to your opponent, inflict 300 damage to your opponent.'),
     verdicts: ['n', 'n', 'n', 'y', 'n'],
     effects: [{}, { effectKind: 'trigger-like', mandatory: true, event: 'battle-damage', wordings: ['form.old-each-time-battle-trigger', 'event.battle-damage'] }],

@@ -413,13 +413,15 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-effect',
-    re: /\bdestroyed (?:and sent to (?:the |your |their )?(?:gy|graveyard) )?by (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b/,
+    // "by this card's effect" names the one method too: a monster effect, never the battle.
+    re: /\bdestroyed (?:and sent to (?:the |your |their )?(?:gy|graveyard) )?by (?:(?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|(?:this card's|its|that card's|that monster's) (?:own )?effects?\b|the effect of\b)/,
     self: 'self-moved',
     others: 'card-destroyed',
     meaning: 'destroyed by a card effect',
     examples: [
       { text: "if a card you control is destroyed by an opponent's card effect", event: 'card-destroyed' },
       { text: "when a monster you control is destroyed and sent to the graveyard by an opponent's card effect", event: 'card-destroyed' },
+      { text: "when a monster(s) is destroyed by this card's effect", event: 'card-destroyed' },
     ],
   },
   {
