@@ -371,6 +371,8 @@ export interface ClassifiedEffect extends EffectCharacteristics {
   wordings: string[];
   /** The part of the effect's text that was not read (its activation condition), when any. */
   notReadText?: string;
+  /** On a Pendulum Monster: the effect is in its Pendulum Effect box (it works from the Pendulum Zone). */
+  pendulumEffect?: boolean;
 }
 
 export interface ClassifiedCard {

@@ -378,3 +378,63 @@ describe('card scripts: a trigger on this card moving, which only another card m
     });
   }
 });
+
+describe('card scripts: a Pendulum Effect pairs with the script effect registered in the Pendulum Zone (issue 22, fifth round)', () => {
+  const card = scriptCardOf(
+    classifyCard({
+      name: 'Fixture Tidal Performer',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Pendulum', 'Effect'],
+      text: [
+        '[ Pendulum Effect ]',
+        'If a card(s) is added to your Extra Deck face-up: You can draw 1 card.',
+        '----------------------------------------',
+        '[ Monster Effect ]',
+        'If this card is sent to the GY: You can add 1 Spell from your Deck to your hand.',
+      ].join('\n'),
+    }),
+  );
+  // Right as written: the Pendulum trigger about other cards has no flag (refused in the Damage
+  // Step), and the monster's trigger about itself is one the engine lets through, as the rules do.
+  const source = (first: 'pendulum' | 'monster'): string => {
+    const pendulum = [
+      '\tlocal ep=Effect.CreateEffect(c)',
+      '\tep:SetCategory(CATEGORY_DRAW)',
+      '\tep:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
+      '\tep:SetCode(EVENT_TO_DECK)',
+      '\tep:SetProperty(EFFECT_FLAG_DELAY)',
+      '\tep:SetRange(LOCATION_PZONE)',
+      '\tep:SetOperation(s.drawop)',
+      '\tc:RegisterEffect(ep)',
+    ];
+    const monster = [
+      '\tlocal em=Effect.CreateEffect(c)',
+      '\tem:SetCategory(CATEGORY_TOHAND|CATEGORY_SEARCH)',
+      '\tem:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O)',
+      '\tem:SetCode(EVENT_TO_GRAVE)',
+      '\tem:SetProperty(EFFECT_FLAG_DELAY)',
+      '\tem:SetOperation(s.thop)',
+      '\tc:RegisterEffect(em)',
+    ];
+    return ['local s,id=GetID()', 'function s.initial_effect(c)', '\tPendulum.AddProcedure(c)', ...(first === 'pendulum' ? [...pendulum, ...monster] : [...monster, ...pendulum]), 'end'].join('\n');
+  };
+  for (const order of ['pendulum', 'monster'] as const) {
+    it(`registered ${order} effect first: each pairs with its own box, and nothing is reported`, () => {
+      const result = lintScript(source(order), 'c10000099.lua', card, { region: 'tcg' });
+      const byVariable = new Map(result.matches.map((m) => [m.facts.effect.variable, m.textIndex]));
+      assert.equal(byVariable.get('ep'), 0, 'the Pendulum Zone trigger is the Pendulum Effect');
+      assert.equal(byVariable.get('em'), 1, "the single trigger is the monster's");
+      assert.deepEqual(result.findings, []);
+    });
+  }
+  it('a Pendulum Effect paired with an effect not registered in the Pendulum Zone is unsure, never an error', () => {
+    const moved = source('pendulum').replace('\tep:SetRange(LOCATION_PZONE)\n', '\tep:SetRange(LOCATION_MZONE)\n');
+    const result = lintScript(moved, 'c10000099.lua', card, { region: 'tcg' });
+    // Neither script effect is now registered in the Pendulum Zone: whichever takes the Pendulum Effect is unsure.
+    const pendulumPair = result.matches.find((m) => m.textIndex === 0);
+    assert.equal(pendulumPair?.sure, false);
+    assert.match(pendulumPair?.doubt ?? '', /a Pendulum Effect, but not registered in the Pendulum Zone/);
+    assert.ok(!result.findings.some((f) => f.severity === 'error'), JSON.stringify(result.findings));
+  });
+});

@@ -163,6 +163,7 @@ function readText(input: CardTextInput): TextReading {
       const mandatory = kind === 'continuous' ? true : kind === 'flip' ? !r.optional : !r.optional;
       const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
       if (kind === 'flip') e.eventSubject = 'self';
+      if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
       effects.push(e);
     }
   } else {

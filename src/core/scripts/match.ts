@@ -72,7 +72,8 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_LEAVE_FIELD: ['self-moved', 'card-destroyed', 'card-sent-to-gy', 'card-banished', 'card-returned-to-hand', 'monster-destroyed-any-method'],
   EVENT_REMOVE: ['card-banished', 'self-moved'],
   EVENT_TO_HAND: ['card-added-to-hand', 'card-returned-to-hand', 'self-moved'],
-  EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand'],
+  // The reader files other cards' moves to the Deck or Extra Deck with those to the GY.
+  EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand', 'card-sent-to-gy'],
   EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up'],
   EVENT_CHAINING: ['card-or-effect-activated'],
   EVENT_BECOME_TARGET: ['card-or-effect-activated'],
@@ -90,6 +91,17 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_RECOVER: ['lp-changed'],
   EVENT_DRAW: ['normal-draw', 'card-added-to-hand'],
 };
+/**
+ * Whether the script effect works from where the text effect does: a Pendulum Effect from the
+ * Pendulum Zone, a monster effect not from there alone. Undefined when the text does not say.
+ */
+export function zoneFits(facts: EffectFacts, e: EffectCharacteristics): boolean | undefined {
+  if (!isClassifiedEffect(e) || e.pendulumEffect === undefined) return undefined;
+  const range = facts.effect.calls.get('SetRange')?.args[0]?.text;
+  if (e.pendulumEffect) return range !== undefined && /\bLOCATION_PZONE\b/.test(range);
+  return range === undefined || !/^\s*LOCATION_PZONE\s*$/.test(range);
+}
+
 const CODE_NAMES = new Map(Object.entries(EVENT_CODES).map(([k, v]) => [v, k]));
 
 /** Whether the script's event code can stand for the text's event (true when either is unknown). */
@@ -164,6 +176,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
       kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
       eventFits(f, e) ? 1 : 0,
+      zoneFits(f, e) === false ? 0 : 1,
       agreement(f, e),
       i > cursor ? 1 : 0,
       -i,
@@ -181,12 +194,14 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       continue;
     }
     // Out of the text's order is a doubt only when another text effect would fit as well.
-    const rival = ranked.slice(1).some((r) => r.s.slice(0, 3).every((v, k) => v === pick.s[k]));
+    const rival = ranked.slice(1).some((r) => r.s.slice(0, 4).every((v, k) => v === pick.s[k]));
     used.add(pick.i);
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
     if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
+    if (zoneFits(f, pick.e) === false)
+      doubts.push(isClassifiedEffect(pick.e) && pick.e.pendulumEffect ? 'a Pendulum Effect, but not registered in the Pendulum Zone' : 'registered in the Pendulum Zone, but not a Pendulum Effect');
     if (pick.i < cursor && rival) doubts.push("out of the text's order");
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
     cursor = Math.max(cursor, pick.i);
