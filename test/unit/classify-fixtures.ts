@@ -981,6 +981,14 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "(This card is also always treated as ...)" is a rule line, not an effect left unread.
+    input: mon('Fuzzball Cousin', '(This card is also always treated as a "Fuzzball" card.)\nOnce per turn (Quick Effect): You can target 1 face-up monster your opponent controls; it loses 500 ATK.'),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
+  {
     // Destruction "by this card's effect" is one method, never the battle: a trigger about other
     // cards whose event can happen outside the Damage Step, refused there (seed 000, Trigger effects).
     input: mon('Rending Fiend', "You can target 1 monster on the field; destroy it. When a monster is destroyed by this card's effect: You can draw 1 card."),
