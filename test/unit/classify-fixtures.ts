@@ -981,6 +981,17 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Older battle-damage changes and "This effect can only be used once per turn." are read, not left over.
+    input: mon(
+      'Muffled Drummer',
+      'Any battle damage your opponent takes from attacks involving this card is halved. Once per turn, you can change this card to Defense Position. This effect can only be used once per turn.',
+    ),
+    verdicts: NEVER,
+    count: 2,
+    unrecognised: 0,
+    effects: [{ effectKind: 'continuous', does: ['battle-damage-change'] }, { effectKind: 'ignition' }],
+  },
+  {
     // "(This card is also always treated as ...)" is a rule line, not an effect left unread.
     input: mon('Fuzzball Cousin', '(This card is also always treated as a "Fuzzball" card.)\nOnce per turn (Quick Effect): You can target 1 face-up monster your opponent controls; it loses 500 ATK.'),
     verdicts: ['y', 'y', 'n', 'n', 'n'],
