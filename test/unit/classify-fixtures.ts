@@ -981,6 +981,25 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "This is a Quick Effect if ..." as a sentence of its own, after a restriction: the effect
+    // before it is the (conditional) Quick Effect.
+    input: mon(
+      'Ember Lancer',
+      'Once per turn: You can target 1 face-up monster on the field; it loses 600 ATK. This card cannot attack the turn this effect is activated. This is a Quick Effect if this card has a Dragon monster as material.',
+    ),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    count: 2,
+    unrecognised: 0,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window', 'form.conditional-quick-effect'] }, { effectKind: 'continuous' }],
+  },
+  {
+    // "..., and if it was a monster, you can have ... gain ATK": the change waits on what the
+    // destruction hit (seed 000: Half or Nothing).
+    input: mon('Cinder Reaver', '(Quick Effect): You can target 1 face-up card on the field; destroy it, and if it was a monster, you can have 1 face-up monster you control gain 500 ATK.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
     // Older battle-damage changes and "This effect can only be used once per turn." are read, not left over.
     input: mon(
       'Muffled Drummer',

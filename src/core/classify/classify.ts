@@ -177,21 +177,30 @@ function readText(input: CardTextInput): TextReading {
 // Older texts: "This effect can be activated during either player's turn." makes the effect it
 // stands after (or, first in the text, before) a Quick Effect; it is no effect of its own.
 const EITHER_TURN_NOTE = /^this effect can be (?:activated|used) during either player's turn\.?$/i;
+// "This is a Quick Effect if this card has a Dragon monster as material.", a sentence of its own
+// after the effect's other lines: the effect before it is a Quick Effect while that state holds.
+const CONDITIONAL_QUICK_NOTE = /^this is a quick effect if ([^.]*)\.?$/i;
 
 function quickByNote(readings: Reading[]): Reading[] {
-  const notes = readings.filter((r) => EITHER_TURN_NOTE.test(r.text.trim()));
+  const isNote = (r: Reading): boolean => EITHER_TURN_NOTE.test(r.text.trim()) || CONDITIONAL_QUICK_NOTE.test(r.text.trim());
+  const notes = readings.filter(isNote);
   if (notes.length === 0) return readings;
   const rest = readings.filter((r) => !notes.includes(r));
   for (const note of notes) {
     const at = readings.indexOf(note);
-    const target =
-      readings
-        .slice(0, at)
-        .reverse()
-        .find((r) => !notes.includes(r)) ?? readings.slice(at + 1).find((r) => !notes.includes(r));
+    const conditional = CONDITIONAL_QUICK_NOTE.exec(note.text.trim());
+    const before = readings
+      .slice(0, at)
+      .reverse()
+      .filter((r) => !notes.includes(r));
+    // The conditional note names the last activated effect before it; the older one may also come first.
+    const target = conditional ? before.find((r) => r.form !== 'plain') : (before[0] ?? readings.slice(at + 1).find((r) => !notes.includes(r)));
     if (!target || target.form === 'plain') continue;
     target.quick = true;
-    target.wordings.push('form.either-turn-note');
+    if (conditional) {
+      target.wordings.push('form.conditional-quick-effect');
+      target.assumptions.push(`a Quick Effect only if ${conditional[1] ?? ''}; otherwise an Ignition effect, never activated in the Damage Step`);
+    } else target.wordings.push('form.either-turn-note');
   }
   return rest;
 }

@@ -233,7 +233,9 @@ const SUMMONED_PRONOUN =
 const RIDER_AFTER_ACTION = /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
-const RIDER_IF = /,\s*then,?\s*if\b[^;]*$/;
+// "destroy it, and if it was a monster, you can have 1 monster gain ATK ...": the same, on what the
+// action turned out to hit.
+const RIDER_IF = /,\s*then,?\s*if\b[^;]*$|,\s*and if (?:it|that card|that target|the destroyed card|that monster|the banished card) (?:was|is)\b[^;]*$/;
 // "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
 // change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_UNLESS = /\bunless\b[^.;]*$/;
