@@ -981,6 +981,17 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Older Continuous lines that change Types, limit what is controlled or move cards elsewhere
+    // "instead" are read as what they are (no Damage Step meaning), not left over.
+    input: st(
+      'Verdant Decree',
+      'continuous-spell',
+      'All face-up monsters on the field become Plant-Type monsters. Each player can only control 1 monster of each Attribute. Any monster destroyed by battle is shuffled into the Deck instead of going to the Graveyard.',
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
+  {
     // "This is a Quick Effect if ..." as a sentence of its own, after a restriction: the effect
     // before it is the (conditional) Quick Effect.
     input: mon(
