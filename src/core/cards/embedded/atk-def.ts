@@ -250,9 +250,14 @@ export const ATK_DEF_CARDS: CardRecord[] = [
     'Dragon Knight Draco-Equiste',
     S002('Notes'),
     [
-      { label: 'equip a Dragon Synchro Monster from the GY to it (Ignition)', effectKind: 'ignition', mandatory: false, does: ['other'] },
-      { label: "battle damage you would take from an opponent's attack is inflicted on them instead (Continuous)", effectKind: 'continuous', mandatory: true, does: ['battle-damage-change'] },
+      {
+        label: 'banish a Dragon Synchro Monster from the GY; until the End Phase, take its name and replace this effect with its original effects (Ignition)',
+        effectKind: 'ignition',
+        mandatory: false,
+        does: ['banish', 'other'],
+      },
+      { label: "in Attack Position, effect damage you would take from the opponent's card effects is taken by them instead (Continuous)", effectKind: 'continuous', mandatory: true, does: ['other'] },
     ],
-    { monsterTypes: ['Effect', 'Synchro'] },
+    { monsterTypes: ['Effect', 'Fusion'] },
   ),
 ];
