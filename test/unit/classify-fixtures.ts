@@ -981,6 +981,13 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // 'You can use 1 "X" effect per turn, and only once that turn.' limits the effects; it is none itself.
+    input: st('Ember Jubilee', 'quick-play-spell', 'Draw 1 card. You can use 1 "Ember Jubilee" effect per turn, and only once that turn.'),
+    verdicts: NEVER,
+    count: 1,
+    unrecognised: 0,
+  },
+  {
     // Older Continuous lines that change Types, limit what is controlled or move cards elsewhere
     // "instead" are read as what they are (no Damage Step meaning), not left over.
     input: st(

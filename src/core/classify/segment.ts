@@ -190,7 +190,7 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
 function isActivatedSentence(masked: string, p: Piece): boolean {
   return (
     topLevelColon(masked, p.start, p.end) >= 0 ||
-    /^you can\b(?! only| use (?:this|the) effect)|^activate (?:this card )?(?:only|by)\b/i.test(masked.slice(p.start, p.end)) ||
+    /^you can\b(?! only| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to)|^activate (?:this card )?(?:only|by)\b/i.test(masked.slice(p.start, p.end)) ||
     ACTIVATE_ONLY.test(masked.slice(p.start, p.end))
   );
 }
