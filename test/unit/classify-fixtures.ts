@@ -981,6 +981,18 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "You can activate this card the turn it was Set, by ..." permits an earlier activation; the
+    // card's activation is still "Activate this card by ...; they lose ATK".
+    input: st(
+      'Chain of Embers',
+      'continuous-trap',
+      'You can activate this card the turn it was Set, by revealing 1 Dragon monster in your Extra Deck. Activate this card by revealing 1 monster in your hand, then target 1 Effect Monster your opponent controls; it loses 500 ATK. If that monster is not on the field, destroy this card.',
+    ),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    unrecognised: 0,
+    effects: [{ activation: 'card', does: ['destroy', 'atk-def-direct'] }],
+  },
+  {
     // 'You can use 1 "X" effect per turn, and only once that turn.' limits the effects; it is none itself.
     input: st('Ember Jubilee', 'quick-play-spell', 'Draw 1 card. You can use 1 "Ember Jubilee" effect per turn, and only once that turn.'),
     verdicts: NEVER,
