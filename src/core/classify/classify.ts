@@ -10,8 +10,14 @@ const CREATED_BY_RESOLUTION =
   /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 
+// Enough of the effect's text for a 90-character label whatever its whitespace; flattening the
+// whole of a long effect only to cut it again cost a share of a pool's reading time.
+const LABEL_SOURCE_CHARS = 400;
+
 function label(r: Reading, prefix = ''): string {
-  const flat = r.text.replace(/\s+/g, ' ').trim();
+  const head = r.text.length > LABEL_SOURCE_CHARS ? r.text.slice(0, LABEL_SOURCE_CHARS) : r.text;
+  let flat = head.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 90 && head !== r.text) flat = r.text.replace(/\s+/g, ' ').trim();
   const short = flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
   return `${prefix}${short}`;
 }
