@@ -981,6 +981,22 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // 'All "X" monsters you control gain 400 ATK.' and 'Gains 300 ATK for each ...' after a
+    // trigger are Continuous effects of their own, not the trigger's ATK change.
+    input: mon(
+      'Stitched Warden',
+      'If this card is Fusion Summoned: You can target 1 "Stitched" monster in your GY; Special Summon it. All "Stitched" monsters you control gain 400 ATK. Gains 300 ATK for each card in your hand.',
+    ),
+    // The trigger answers this card's own Summon: allowed wherever that Summon can happen (seed 000).
+    verdicts: ['y', 'y', 'y', 'y', 'y'],
+    count: 3,
+    effects: [
+      { effectKind: 'trigger', does: ['special-summon'] },
+      { effectKind: 'continuous', does: ['atk-def-direct'] },
+      { effectKind: 'continuous', does: ['atk-def-direct'] },
+    ],
+  },
+  {
     // "You can activate this card the turn it was Set, by ..." permits an earlier activation; the
     // card's activation is still "Activate this card by ...; they lose ATK".
     input: st(
