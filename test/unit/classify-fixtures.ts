@@ -981,6 +981,19 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "This card gains these effects depending on ...": each bullet is its own effect, so the card's
+    // activation keeps its ATK-changing Continuous-like effect (seed 002: Chosen of Zefra may be
+    // activated even while its condition is not met) beside the later fast effect.
+    input: st(
+      'Ranks of the Choir',
+      'continuous-trap',
+      'This card gains these effects depending on the number of "Choir" monsters in your GY.\n● 2 or more: Monsters you control gain 300 ATK.\n● 4 or more: You can send this card to the GY; draw 1 card.',
+    ),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    unrecognised: 0,
+    effects: [{ activation: 'card', effectKind: 'continuous-like', does: ['atk-def-direct'] }],
+  },
+  {
     // 'All "X" monsters you control gain 400 ATK.' and 'Gains 300 ATK for each ...' after a
     // trigger are Continuous effects of their own, not the trigger's ATK change.
     input: mon(

@@ -360,6 +360,8 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (/effect|following/i.test(bt)) {
           if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
           else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
+          // "This card gains these effects depending on the number of ...": each bullet is an effect of its own.
+          else if (/\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i.test(bt)) bulletMode = 'separate';
         }
         if (grantsAfter) {
           // "...; this card gains the following effect." grants the effect to the card itself: the
