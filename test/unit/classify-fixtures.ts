@@ -981,6 +981,18 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // An older Trap: "You cannot Summon the turn you activate this card." is a restriction, and
+    // "Activate at the end of the Damage Step, if ..." (no "only") names its timing.
+    input: st(
+      'Second Wind Rite',
+      'normal-trap',
+      "You cannot Summon the turn you activate this card. Activate at the end of the Damage Step, if a Warrior-Type monster you control attacked and destroyed an opponent's monster by battle. That monster can attack again (immediately).",
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 1,
+    effects: [{ activation: 'card', event: 'end-of-damage-step', wordings: ['form.activate-only-when', 'event.window.end-of-damage-step'] }],
+  },
+  {
     // "This card gains these effects depending on ...": each bullet is its own effect, so the card's
     // activation keeps its ATK-changing Continuous-like effect (seed 002: Chosen of Zefra may be
     // activated even while its condition is not met) beside the later fast effect.
