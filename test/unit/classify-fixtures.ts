@@ -981,6 +981,13 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "... must be Warrior-Type to activate and to resolve this effect." limits the effect before it; it is none itself.
+    input: mon('Gate Sentinel', 'You can Tribute this card; destroy 1 Spell on the field. All face-up monsters you control must be Warrior-Type to activate and to resolve this effect.'),
+    verdicts: NEVER,
+    count: 1,
+    unrecognised: 0,
+  },
+  {
     // An older Trap: "You cannot Summon the turn you activate this card." is a restriction, and
     // "Activate at the end of the Damage Step, if ..." (no "only") names its timing.
     input: st(
