@@ -36,27 +36,14 @@ export const ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|i
 // "● While in Attack Position:" heads the effect written after it: a label, not a condition.
 export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position:\s*/i;
 
-const QUOTE_OPEN = new Set(['"', '\u201c']);
-const QUOTE_CLOSE = new Set(['"', '\u201d']);
+// An opening quote, the name, and its closing quote; a name never spans lines, so an unbalanced
+// quote stops masking at the line's end (and one left open at the end of the text masks nothing).
+const QUOTED_NAME = /["\u201c]([^"\u201d\n]*)(?:["\u201d]|(?=\n))/g;
 
 /** The text with quoted names replaced by underscores (same length, same offsets). */
 export function maskQuotes(text: string): string {
   if (!/["\u201c]/.test(text)) return text;
-  let out = '';
-  let from = 0;
-  let open = -1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (open < 0) {
-      if (QUOTE_OPEN.has(ch)) open = i;
-    } else if (QUOTE_CLOSE.has(ch) || ch === '\n') {
-      // A name never spans lines: an unbalanced quote stops masking at the line's end.
-      out += text.slice(from, open + 1) + '_'.repeat(i - open - 1);
-      from = i;
-      open = -1;
-    }
-  }
-  return out + text.slice(from);
+  return text.replace(QUOTED_NAME, (quoted, name: string) => `${quoted[0] ?? ''}${'_'.repeat(name.length)}${quoted.slice(1 + name.length)}`);
 }
 
 /** [start, end) trimmed of whitespace; undefined when nothing is left. */
