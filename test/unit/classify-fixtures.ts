@@ -541,6 +541,21 @@ export const FIXTURES: Fixture[] = [
     effects: [{ does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
   },
   {
+    // "... as an Equip Spell that gives it 700 ATK" reads as the Equip Card's bonus, as "makes it gain" does (said as an assumption).
+    input: st('Squire Pledge', 'quick-play-spell', 'Target 1 face-up monster you control; equip 1 Warrior monster from your hand to it as an Equip Spell that gives it 700 ATK.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['atk-def-indirect'] }],
+  },
+  {
+    // A monster equipping itself is read the same way: the seeds give the bonus as the effect's own to Trap Cards only (Horn of the Phantom Beast).
+    input: mon(
+      'Armored Remora',
+      "During your opponent's turn, if this card is in your GY (Quick Effect): You can target 1 WATER Xyz Monster you control; equip this card to it as an Equip Spell that gives it 500 ATK.",
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['atk-def-indirect'] }],
+  },
+  {
     input: mon('Ember Squire', '(Quick Effect): You can target 1 face-up monster you control; equip this card from your hand to that target as an Equip Spell that makes it gain 500 ATK.'),
     verdicts: NEVER,
     effects: [{ does: ['atk-def-indirect'] }],

@@ -56,6 +56,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // used in the Damage Step if the card is banished then (seed 000), but only another card's effect
   // banishes it then, not the battle: a player meets the missing flag only with that card, a warning.
   { id: 10000023, code: 'missing-damage-cal-flag', severity: 'warning' },
+  // An effect that equips a monster "as an Equip Spell that gives it 500 ATK": the reader takes the
+  // bonus for the Equip Card's, which no seed settles and the engine's scripts read both ways, so the
+  // flag that treats it as an ATK change is a warning.
+  { id: 10000024, code: 'extra-damage-step-flag', severity: 'warning', cardEffect: 1, effect: 'e2' },
 ];
 
 interface JsonCard {

@@ -222,6 +222,8 @@ const ATK_DEF: RegExp[] = [
   // "if its ATK is higher than its original value, it becomes its original value"
   /\b(?:atk|def)\b[^.;]{0,60}?,\s*(?:it|they) (?:becomes?|become|returns? to) (?:its|their) original values?\b/g,
   /\bha(?:s|ve) (?:its|their) (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:halved|doubled)\b/g,
+  // "... as an Equip Spell that gives it 500 ATK": read with EQUIP_BONUS below.
+  /\bgives? (?:it|them|that monster) \d+ (?:atk|def)\b/g,
 ];
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
@@ -239,8 +241,10 @@ const RIDER_IF = /,\s*then,?\s*if\b[^;]*$|,\s*and if (?:it|that card|that target
 // "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
 // change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_UNLESS = /\bunless\b[^.;]*$/;
+/** Said when an equipped card's ATK/DEF bonus is read as the Equip Card's own, not the effect's change: no seed settles it. */
+export const EQUIP_BONUS_ASSUMPTION = 'read the ATK/DEF bonus as that of the Equip Card the effect equips, not a change the effect makes';
 // "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
-const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that (?:gives|makes)\b[^.;]*$/;
+const EQUIP_BONUS = /\bas an? equip (?:spell|card)(?: card)?(?: with this effect:?)? that(?: (?:gives|makes)\b[^.;]*|\s*)$/;
 const NEVER_LATER =
   /\b(?:during the (?:end|standby|draw|main) phase|during (?:your|the|each|your opponent's) (?:next )?(?:standby|end|draw|main) phase|at the (?:start|end) of (?:the|this|your|each|next) (?:turn|battle phase|main phase)|(?:declares? an attack|attack is declared)|(?:is|are) (?:normal|tribute|flip) summoned|next turn)\b/;
 const MAYBE_LATER =
@@ -252,7 +256,7 @@ const MAYBE_AT_RESOLUTION =
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
  * Summoned monster only; `continuous` reads a Continuous effect (no later condition applies).
  */
-export function readActions(body: string, opts: { continuous: boolean } = { continuous: false }): ActionReading {
+export function readActions(body: string, opts: { continuous: boolean; selfEquipIsOwnChange?: boolean } = { continuous: false }): ActionReading {
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
   for (const [action, re] of ACTIONS) if (re.test(body)) does.add(action);
@@ -264,13 +268,13 @@ export function readActions(body: string, opts: { continuous: boolean } = { cont
     does.delete('negate-effect');
   }
 
-  const atk = atkDefReading(body, does.has('special-summon'), opts.continuous);
+  const atk = atkDefReading(body, does.has('special-summon'), opts.continuous, opts.selfEquipIsOwnChange ?? true);
   for (const a of atk.does) does.add(a);
   assumptions.push(...atk.assumptions);
   return { does: [...does], recognisedOther: OTHER_RECOGNISED.test(body), assumptions };
 }
 
-function atkDefReading(body: string, summons: boolean, continuous: boolean): { does: EffectAction[]; assumptions: string[] } {
+function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
   const out = new Set<EffectAction>();
   const assumptions: string[] = [];
   if (ATK_INDIRECT.test(body)) {
@@ -289,8 +293,9 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
     const before = body.slice(sentenceStart, at);
     const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
-    // A Trap equipping itself gives the bonus as its own effect (seed 000: Horn of the Phantom Beast).
-    if (EQUIP_BONUS.test(before) && !/\bequip this card to\b/.test(before)) kinds.add('equip');
+    // A Trap equipping itself gives the bonus as its own effect (seed 000: Horn of the Phantom Beast);
+    // the seeds say so of Trap Cards only, so a monster equipping itself is read as any equip.
+    if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && /\bequip this card to\b/.test(before))) kinds.add('equip');
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
@@ -311,7 +316,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean): { d
   } else if (kinds.has('never')) out.add('atk-def-never-in-damage-step');
   else if (kinds.has('equip')) {
     out.add('atk-def-indirect');
-    assumptions.push('read the ATK/DEF bonus as that of the Equip Card the effect equips, not a change the effect makes');
+    assumptions.push(EQUIP_BONUS_ASSUMPTION);
   }
   return { does: [...out], assumptions };
 }

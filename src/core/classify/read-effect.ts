@@ -465,7 +465,7 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
   const { masked, seg, low, text } = d;
   const continuous = d.form === 'plain' && !activation;
   const resolution = lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
-  const actions = readActions(continuous ? low : resolution, { continuous });
+  const actions = readActions(continuous ? low : resolution, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
   let does = actions.does;
   d.assumptions.push(...actions.assumptions);
   if (does.length === 0) {

@@ -1,4 +1,5 @@
 import { isClassifiedEffect } from '../classify/classify';
+import { EQUIP_BONUS_ASSUMPTION } from '../classify/patterns';
 import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
@@ -227,6 +228,11 @@ function movedOnlyByAnotherCard(f: EffectFacts, text: EffectCharacteristics): bo
 }
 const MOVED_BY_ANOTHER_CARD = " if another card's effect moves this card then";
 const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Step")';
+// The reader takes an equipped card's ATK bonus ("equip it as an Equip Spell that gives it 500 ATK")
+// as the Equip Card's, not a change the effect makes; no seed settles it and the engine's scripts
+// go both ways, so an extra flag that rests on that reading is a warning.
+const restsOnEquipBonus = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(EQUIP_BONUS_ASSUMPTION);
+const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the effect's change)";
 
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
@@ -290,11 +296,20 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       const restricted = f.condition.checksPhase || !f.condition.resolved;
       const rule = decidingRule(firstDs);
       const general = onlyTheGeneralRule(rule, text);
-      const why = harmless ? ' (harmless: its event cannot happen there)' : restricted ? ' (its condition checks the phase, which may keep it out)' : general ? GENERAL_RULE_ONLY : '';
+      const equipBonus = restsOnEquipBonus(text);
+      const why = harmless
+        ? ' (harmless: its event cannot happen there)'
+        : restricted
+          ? ' (its condition checks the phase, which may keep it out)'
+          : general
+            ? GENERAL_RULE_ONLY
+            : equipBonus
+              ? EQUIP_BONUS_READING
+              : '';
       out.add(
         m,
         'extra-damage-step-flag',
-        harmless || restricted ? 'info' : general ? sev('warning') : sev('error'),
+        harmless || restricted ? 'info' : general || equipBonus ? sev('warning') : sev('error'),
         callOrCreation(e, 'SetProperty'),
         `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`,
         rule,
