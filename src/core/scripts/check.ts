@@ -4,7 +4,7 @@ import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
-import { EVENT_CODES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
+import { battleMovesTheCard, EVENT_CODES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
 import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
@@ -212,19 +212,13 @@ function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean 
 }
 
 // Seed 000 (Trigger effects): an optional trigger that answers this card itself moving may be
-// activated in the Damage Step, if the move happens there. The battle itself moves a card only by
-// destroying it (to the GY, or away from the field); any other move then (banished, placed in a
-// zone, Special Summoned) needs another card's effect to make it happen, which the check cannot
-// see: the difference is one a player meets only with that card, so it warns.
-const BATTLE_MOVES: ReadonlySet<number> = new Set(
-  ['EVENT_DESTROY', 'EVENT_DESTROYED', 'EVENT_BATTLE_DESTROYED', 'EVENT_TO_GRAVE', 'EVENT_LEAVE_FIELD', 'EVENT_LEAVE_FIELD_P', 'EVENT_FLIP', 'EVENT_CHANGE_POS'].map(
-    (name) => EVENT_CODES[name] as number,
-  ),
-);
+// activated in the Damage Step, if the move happens there. Any move the battle does not make
+// (banished, placed in a zone, Special Summoned) needs another card's effect then, which the check
+// cannot see: the difference is one a player meets only with that card, so it warns.
 function movedOnlyByAnotherCard(f: EffectFacts, text: EffectCharacteristics): boolean {
   // Konami prints "(except during the Damage Step)" where the move does come there in play.
   if (text.event !== 'self-moved' || text.eventSubject === 'others' || text.eventSubject === 'self-or-others' || text.exceptDuringDamageStep) return false;
-  return f.code !== undefined && !BATTLE_MOVES.has(f.code) && !exemptFromDamageStepCheck(f.code);
+  return f.code !== undefined && !battleMovesTheCard(f.code) && !exemptFromDamageStepCheck(f.code);
 }
 const MOVED_BY_ANOTHER_CARD = " if another card's effect moves this card then";
 const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Step")';
@@ -397,15 +391,13 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
     if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
-      const rule = decidingRule(v.get(refusing[0] as TimingId));
-
       out.add(
         m,
         'missing-damage-step-condition',
         split ? 'info' : sev(reach ? 'warning' : 'error'),
         callOrCreation(e, 'SetCondition'),
         `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? MOVED_BY_ANOTHER_CARD : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.${splitDoubt}`,
-        rule,
+        decidingRule(v.get(refusing[0] as TimingId)),
         addOutsideDamageStepConditionFix(reading, e),
       );
     }

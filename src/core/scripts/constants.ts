@@ -134,6 +134,12 @@ export const exemptFromDamageStepCheck = (code: number): boolean => code >= 1132
 /** ... and its damage-calculation flag check for these. */
 export const exemptFromDamageCalCheck = (code: number): boolean => code >= 1134 && code <= 1136;
 
+/** Events of the card itself that the battle alone raises: it destroys the card (to the GY, off the field) or flips it. */
+export function battleMovesTheCard(code: number): boolean {
+  const c = EVENT_CODES;
+  return [c.EVENT_DESTROY, c.EVENT_DESTROYED, c.EVENT_BATTLE_DESTROYED, c.EVENT_TO_GRAVE, c.EVENT_LEAVE_FIELD, c.EVENT_LEAVE_FIELD_P, c.EVENT_FLIP, c.EVENT_CHANGE_POS].includes(code);
+}
+
 /** Condition helpers that stop an ATK/DEF change after damage calculation, by dialect. */
 export const AFTER_CALCULATION_GUARDS = {
   edopro: 'aux.StatChangeDamageStepCondition',
