@@ -1,5 +1,5 @@
 import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TriggerEvent } from '../types';
-import { readSegment, type Reading } from './read-effect';
+import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
@@ -202,11 +202,11 @@ function quickByNote(readings: Reading[]): Reading[] {
     // The conditional note names the last activated effect before it; the older one may also come first.
     const target = conditional ? before.find((r) => r.form !== 'plain') : (before[0] ?? readings.slice(at + 1).find((r) => !notes.includes(r)));
     if (!target || target.form === 'plain') continue;
-    target.quick = true;
-    if (conditional) {
-      target.wordings.push('form.conditional-quick-effect');
-      target.assumptions.push(`a Quick Effect only if ${conditional[1] ?? ''}; otherwise an Ignition effect, never activated in the Damage Step`);
-    } else target.wordings.push('form.either-turn-note');
+    if (conditional) makeConditionalQuick(target, conditional[1] ?? '');
+    else {
+      target.quick = true;
+      target.wordings.push('form.either-turn-note');
+    }
   }
   return rest;
 }

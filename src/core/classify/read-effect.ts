@@ -235,12 +235,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
     (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && namesTriggerEvent(condition)));
   // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
-  const conditionalQuick = /\bthis is a quick effect if ([^.]*)/.exec(low);
-  if (conditionalQuick && !d.quick) {
-    d.quick = true;
-    d.wordings.push('form.conditional-quick-effect');
-    d.assumptions.push(`a Quick Effect only if ${conditionalQuick[1]}; otherwise an Ignition effect, never activated in the Damage Step`);
-  }
+  const conditionalQuick = CONDITIONAL_QUICK.exec(low);
+  if (conditionalQuick && !d.quick) makeConditionalQuick(d, conditionalQuick[1] ?? '');
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition
@@ -297,6 +293,16 @@ function gyRevival(d: Draft): boolean {
   d.assumptions.push('read "Special Summon this card" from the GY as optional: older texts left out "You can" on such effects');
   d.wordings.push('form.old-gy-revival-optional');
   return true;
+}
+
+/** "This is a Quick Effect if <state>": the sentence, and the state it names. */
+const CONDITIONAL_QUICK = /\bthis is a quick effect if ([^.]*)/;
+
+/** A Quick Effect only while the state holds (said as an assumption), an Ignition effect otherwise. */
+export function makeConditionalQuick(r: Pick<Reading, 'quick' | 'wordings' | 'assumptions'>, state: string): void {
+  r.quick = true;
+  r.wordings.push('form.conditional-quick-effect');
+  r.assumptions.push(`a Quick Effect only if ${state}; otherwise an Ignition effect, never activated in the Damage Step`);
 }
 
 /** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */
