@@ -157,6 +157,27 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it("both extra flags on an effect that rests on the Equip Card's bonus are weighed alike: two warnings, never a warning and an error", () => {
+    for (const dialect of DIALECTS) {
+      const bad = readScriptFixture(dialect, 'bad', 10000024);
+      const both = bad.replace(/EFFECT_FLAG_DAMAGE_STEP\)/, (flag) => `${flag.slice(0, -1)}${dialect === 'ygopro' ? '+' : '|'}EFFECT_FLAG_DAMAGE_CAL)`);
+      assert.notEqual(both, bad);
+      const findings = lint(both, 10000024);
+      assert.deepEqual(
+        findings.map((f) => [f.code, f.severity, f.effect]),
+        [
+          ['extra-damage-step-flag', 'warning', 'e2'],
+          ['extra-damage-cal-flag', 'warning', 'e2'],
+        ],
+        dialect,
+      );
+      assert.ok(
+        findings.every((f) => f.message.includes("an Equip Card's ATK bonus")),
+        JSON.stringify(findings, null, 1),
+      );
+    }
+  });
+
   it("a Pendulum-Summon-only trigger: EDOPro's IsPendulumSummoned counts; an `or` that lets another Summon through does not", () => {
     const good = readScriptFixture('edopro', 'good', 10000012);
     const check = 'c:IsSummonType(SUMMON_TYPE_PENDULUM)';

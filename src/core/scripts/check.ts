@@ -228,6 +228,22 @@ const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Ste
 const restsOnEquipBonus = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(EQUIP_BONUS_ASSUMPTION);
 const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the effect's change)";
 
+// One weighing for both extra flags, so that the two flags of one effect never differ in severity.
+function weighExtraFlag(
+  f: EffectFacts,
+  text: EffectCharacteristics,
+  rule: string,
+  harmless: boolean,
+  when: 'there' | 'then',
+  sev: (base: FindingSeverity) => FindingSeverity,
+): { severity: FindingSeverity; why: string } {
+  if (harmless) return { severity: 'info', why: ` (harmless: its event cannot happen ${when})` };
+  if (f.condition.checksPhase || !f.condition.resolved) return { severity: 'info', why: ' (its condition checks the phase, which may keep it out)' };
+  if (onlyTheGeneralRule(rule, text)) return { severity: sev('warning'), why: GENERAL_RULE_ONLY };
+  if (restsOnEquipBonus(text)) return { severity: sev('warning'), why: EQUIP_BONUS_READING };
+  return { severity: sev('error'), why: '' };
+}
+
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
   const text = weighedText(f, m.text);
@@ -286,24 +302,12 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
     } else if (dsYes.length === 0 && f.damageStepFlag) {
-      const harmless = onlyEventGate(v, DS_TIMINGS);
-      const restricted = f.condition.checksPhase || !f.condition.resolved;
       const rule = decidingRule(firstDs);
-      const general = onlyTheGeneralRule(rule, text);
-      const equipBonus = restsOnEquipBonus(text);
-      const why = harmless
-        ? ' (harmless: its event cannot happen there)'
-        : restricted
-          ? ' (its condition checks the phase, which may keep it out)'
-          : general
-            ? GENERAL_RULE_ONLY
-            : equipBonus
-              ? EQUIP_BONUS_READING
-              : '';
+      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, DS_TIMINGS), 'there', sev);
       out.add(
         m,
         'extra-damage-step-flag',
-        harmless || restricted ? 'info' : general || equipBonus ? sev('warning') : sev('error'),
+        severity,
         callOrCreation(e, 'SetProperty'),
         `the rules forbid it at every timing of the Damage Step, but it sets EFFECT_FLAG_DAMAGE_STEP${why}.`,
         rule,
@@ -325,15 +329,13 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
     } else if (!calYes && f.damageCalFlag) {
-      const harmless = onlyEventGate(v, [CALCULATION]);
-      const restricted = f.condition.checksPhase || !f.condition.resolved;
-      const general = onlyTheGeneralRule(rule, text);
+      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, [CALCULATION]), 'then', sev);
       out.add(
         m,
         'extra-damage-cal-flag',
-        harmless || restricted ? 'info' : general ? sev('warning') : sev('error'),
+        severity,
         callOrCreation(e, 'SetProperty'),
-        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${harmless ? ' (harmless: its event cannot happen then)' : restricted ? ' (its condition checks the phase, which may keep it out)' : general ? GENERAL_RULE_ONLY : ''}.`,
+        `the rules forbid it during damage calculation, but it sets EFFECT_FLAG_DAMAGE_CAL${why}.`,
         rule,
         removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`),
       );
