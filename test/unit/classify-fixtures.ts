@@ -284,6 +284,21 @@ export const FIXTURES: Fixture[] = [
     effects: [{ activation: 'card', does: ['equips-itself', 'atk-def-direct'] }],
   },
   {
+    // A Normal Trap that stays as an Equip Card: its trigger on being sent to the GY is its own
+    // mandatory trigger, not an effect its resolution gave the target ("the equipped monster" or no).
+    input: st(
+      'Pledged Gauntlet',
+      'normal-trap',
+      'Target 1 face-up monster your opponent controls; equip this card to that target as an Equip Card that makes it gain 500 ATK/DEF. If this card is sent to the GY because the equipped monster leaves the field: Draw 1 card.',
+    ),
+    verdicts: ALWAYS,
+    effects: [
+      { activation: 'card', does: ['atk-def-direct', 'equips-itself'] },
+      { activation: 'effect', effectKind: 'trigger-like', mandatory: true, event: 'self-moved' },
+    ],
+    unrecognised: 0,
+  },
+  {
     input: st('Cornered Vermin', 'continuous-trap', "During either player's turn: You can target 1 face-up monster you control; it gains 300 ATK until the end of this turn."),
     verdicts: UNTIL_CALC,
     effects: [{ activation: 'card', effectKind: 'continuous-like', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['atk-def-direct'] } }, { effectKind: 'quick-like' }],

@@ -8,6 +8,7 @@ import { POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
 const CREATED_BY_RESOLUTION =
   /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
+const ABOUT_THIS_CARD = /^(?:if|when) this card\b/i;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 
 // Enough of the effect's text for a 90-character label whatever its whitespace; flattening the
@@ -295,7 +296,8 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     }
     // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is
     // an effect that resolution created, applied to its target: not activated from this card.
-    const created = (r: Reading): boolean => !persistent && r.condition !== undefined && CREATED_BY_RESOLUTION.test(r.condition);
+    // One about this card itself moving is this card's own trigger (Kendochourai), whatever else it names.
+    const created = (r: Reading): boolean => !persistent && r.condition !== undefined && !ABOUT_THIS_CARD.test(r.condition) && CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
       ...readings
