@@ -392,6 +392,18 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
   },
   {
+    // A restriction its destruction starts: the card is off the field, so it is a trigger, not Continuous.
+    input: mon('Spiteful Spark', "If this card is destroyed by your opponent's card, your opponent cannot activate Trap Cards for the rest of this turn."),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    // The same restriction while the card is face-up is Continuous.
+    input: mon('Smoldering Spark', 'If this card is flipped face-up, your opponent cannot activate Trap Cards while this card is face-up on the field.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', wordings: ['form.old-lingering-restriction'] }],
+  },
+  {
     input: mon('Needle Burrower', 'If this card attacks a face-down Defense Position monster, destroy that monster without applying damage calculation.'),
     verdicts: ['y', 'n', 'n', 'n', 'n'],
     effects: [{ mandatory: true, event: 'start-of-damage-step' }],

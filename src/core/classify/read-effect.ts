@@ -63,6 +63,8 @@ const MAINTENANCE_BODY =
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
   /^\s*(?:this (?:1 )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
+// A card that has left the field applies no Continuous effect from there: what its leaving starts is a trigger.
+const SELF_LEFT_THE_FIELD = /^(?:if|when) this (?:face-up )?card (?:is (?:destroyed|sent to the (?:gy|graveyard)|banished|removed from (?:play|the field)|returned to the hand)|leaves the field)\b/;
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation)(?=,?\s+you (?:can|may)\b)/;
@@ -312,7 +314,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
   if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
     // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
     toContinuous(d, 'form.old-lingering-condition');
-  } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition)) {
+  } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition) && !(condition !== undefined && SELF_LEFT_THE_FIELD.test(condition))) {
     // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
     toContinuous(d, 'form.old-lingering-restriction');
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {

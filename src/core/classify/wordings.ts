@@ -660,7 +660,8 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   },
   {
     id: 'form.old-lingering-restriction',
-    meaning: 'older "If X, neither player can ...": a lasting restriction, Continuous',
+    meaning:
+      'older "If X, neither player can ...": a lasting restriction, Continuous (unless X is this card leaving the field: a card off the field applies no Continuous effect, so that is a trigger)',
     examples: [
       {
         kind: 'Effect Monster',
