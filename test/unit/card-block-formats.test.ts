@@ -156,6 +156,14 @@ describe('card.read in ask --json', () => {
     assert.match(r.out, /read as "Quiet Lantern" — Effect Monster \(no type line: assumed from its stats\), LIGHT, Level 2, ATK 500 \/ DEF 500/);
   });
 
+  it('a name given beside a bare text is said to be the card\'s, not "no name"', async () => {
+    const named = await runCli('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster', '--name', 'Quiet Lantern');
+    assert.equal(named.code, 0, named.err);
+    assert.match(named.out, /read as "Quiet Lantern" \(name given beside the text\) — Flip Effect Monster \(no identity lines; text line 1\)/);
+    const bare = await runCli('ask', '--text', 'FLIP: Destroy 1 monster on the field.', '--kind', 'Flip Effect Monster');
+    assert.match(bare.out, /read as no name — Flip Effect Monster/);
+  });
+
   it('a bare card text is read as before: all of it is text', () => {
     const text = 'During damage calculation (Quick Effect): You can discard this card; you take no battle damage.\nYou can only use this effect once per turn.';
     const b = readCardBlock(text);

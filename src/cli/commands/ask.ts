@@ -59,7 +59,8 @@ export const askCommand: Command = {
     const provenance = classified ? classifiedProvenance : undefined;
     const answer: AskAnswer = { ...ask(card, { ruleset, region }, timings, provenance), ...(readAs ? { readAs } : {}) };
     if (block) answer.card.read = cardReadOf(block);
-    io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified));
+    const givenName = (stringOpt(args.values, 'name') ?? args.positionals[0])?.trim();
+    io.out(args.values.json ? JSON.stringify(answer) : withReading(formatAnswer(answer), answer, classified, givenName));
     return EXIT.ok;
   },
 };
@@ -95,11 +96,11 @@ async function chooseCard(args: ParsedArgs, io: Io): Promise<{ card: CardRecord;
 }
 
 /** For a card read from text: how sure the reading is and what it assumed or could not read. */
-function withReading(human: string, answer: AskAnswer, classified: ClassifiedCard | undefined): string {
+function withReading(human: string, answer: AskAnswer, classified: ClassifiedCard | undefined, givenName: string | undefined): string {
   if (!classified) return human;
   const lines = [human, `  read from card text, confidence ${classified.confidence}`];
   // What the pasted block was read as: its identity, its text, and any line it could not place.
-  if (answer.card.read) lines.push(`  ${describeCardRead(answer.card.read, kindLabelOf(classified.card))}`);
+  if (answer.card.read) lines.push(`  ${describeCardRead(answer.card.read, kindLabelOf(classified.card), givenName)}`);
   for (const e of answer.effects) for (const a of e.assumptions ?? []) if (!e.notRead) lines.push(`  · assumed: ${a}`);
   for (const e of answer.effects) {
     if (e.notRead) lines.push(`  · not read: "${e.notRead.text}" — when this effect is activated was not understood, so the answer above leaves it out (low confidence)`);

@@ -364,12 +364,13 @@ export function cardReadOf(block: CardBlock): CardRead {
 const lineList = (lines: number[]): string => (lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`);
 
 /** One line saying what the block was read as: the card's identity, and which lines were its text. */
-export function describeCardRead(read: CardRead, kindShown: string | undefined = read.kind): string {
+export function describeCardRead(read: CardRead, kindShown: string | undefined = read.kind, givenName?: string): string {
   const rating = read.rank !== undefined ? `Rank ${read.rank}` : read.link !== undefined ? `Link-${read.link}` : read.level !== undefined ? `Level ${read.level}` : undefined;
   const stats = read.atk !== undefined || read.def !== undefined ? `ATK ${read.atk ?? '-'}${read.link === undefined || read.def !== undefined ? ` / DEF ${read.def ?? '-'}` : ''}` : undefined;
   const kindWords = kindShown !== undefined && read.kindFrom === 'stats' && kindShown === read.kind ? `${kindShown} (no type line: assumed from its stats)` : kindShown;
   const parts = [kindWords, read.attribute, read.race, rating, read.scale !== undefined ? `Scale ${read.scale}` : undefined, stats].filter((p): p is string => p !== undefined);
-  const who = read.name !== undefined ? `"${read.name}"` : 'no name';
+  // A name given beside the text (not in it) is still the card's: say where it came from.
+  const who = read.name !== undefined ? `"${read.name}"` : givenName ? `"${givenName}" (name given beside the text)` : 'no name';
   const identity = read.identityLines.length > 0 ? `identity ${lineList(read.identityLines)}` : 'no identity lines';
   const text = read.textLines.length > 0 ? `text ${lineList(read.textLines)}` : 'no text';
   const unplaced = read.unplaced.length > 0 ? `; not placed: ${read.unplaced.map((u) => `line ${u.line} "${u.text.length > 40 ? `${u.text.slice(0, 39)}…` : u.text}"`).join(', ')}` : '';
