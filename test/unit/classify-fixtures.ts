@@ -336,6 +336,18 @@ export const FIXTURES: Fixture[] = [
 
   // --- Structure: numbering, bullets, granted effects, materials, Pendulum
   {
+    // Another way to Xyz Summon it is a summoning procedure, not an effect (no Ignition effect to pair a script with).
+    input: mon(
+      'Lantern Rook',
+      '2 Level 4 monsters\nOnce per turn, you can also Xyz Summon "Lantern Rook" by using 1 Rank 3 Xyz Monster you control as material. (Transfer its materials to this card.) Once per turn (Quick Effect): You can detach 1 material from this card, then target 1 face-up monster on the field; it loses 600 ATK.',
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+    unrecognised: 0,
+  },
+  {
     input: mon('Twinned Oracle', '\u2460 If this card is Normal Summoned: You can add 1 Spell from your Deck to your hand. \u2461 If this card is sent to the GY: You can draw 1 card.'),
     verdicts: ALWAYS,
     count: 2,
