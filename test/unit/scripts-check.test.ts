@@ -227,6 +227,37 @@ describe('card scripts: the Damage Step check', () => {
     assert.ok(findings[0]?.message.includes(ruled.id));
   });
 
+  it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
+    const input = {
+      name: 'Upkeep Probe',
+      kind: 'trap' as const,
+      subtype: 'continuous-trap' as const,
+      text: 'All Spellcaster monsters you control gain 500 ATK. During each of your Standby Phases, pay 500 LP or destroy this card.',
+    };
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_CONTINUOUS)',
+      '\te2:SetCode(EVENT_PHASE|PHASE_STANDBY)',
+      '\te2:SetRange(LOCATION_SZONE)',
+      '\te2:SetOperation(s.mtop)',
+      '\tc:RegisterEffect(e2)',
+      'end',
+      'function s.mtop(e,tp) end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['missing-damage-step-flag', 'error', 'e1']],
+      JSON.stringify(result.findings, null, 1),
+    );
+  });
+
   it('a clone for a second event is the same card effect, and is checked on its own', () => {
     const input = {
       name: 'Clone Probe',

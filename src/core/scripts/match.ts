@@ -103,15 +103,19 @@ export function zoneFits(facts: EffectFacts, e: EffectCharacteristics): boolean 
 }
 
 const CODE_NAMES = new Map(Object.entries(EVENT_CODES).map(([k, v]) => [v, k]));
+// EVENT_PHASE (0x1000) plus the phase's bits: the start or end of a phase.
+const isPhaseCode = (code: number): boolean => code >= 0x1000 && code < 0x10000;
+/** The text events a script event code can stand for, if the check knows them. */
+function textEventsOfCode(code: number): readonly TriggerEvent[] | undefined {
+  if (isPhaseCode(code)) return ['phase-start-or-end'];
+  const name = CODE_NAMES.get(code);
+  return name ? CODE_EVENTS[name] : undefined;
+}
 
 /** Whether the script's event code can stand for the text's event (true when either is unknown). */
 export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
-  if (facts.code === undefined || e.event === undefined) return true;
-  if (facts.code >= 0x1000 && facts.code < 0x10000) return e.event === 'phase-start-or-end';
-  const name = CODE_NAMES.get(facts.code);
-  if (name === undefined || name === 'EVENT_FREE_CHAIN') return true;
-  const events = CODE_EVENTS[name];
-  return events === undefined ? true : events.includes(e.event);
+  if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
+  return textEventsOfCode(facts.code)?.includes(e.event) ?? true;
 }
 
 // What the script's categories say an effect does, in the text reader's words.
@@ -214,8 +218,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
   // engine applies those without asking about the phase): paired with what is left, unsure.
   for (const f of facts) {
     if (f.action !== 'continuous' || f.code === undefined || !f.continuousEvent) continue;
-    const name = CODE_NAMES.get(f.code);
-    const events = name ? CODE_EVENTS[name] : undefined;
+    const events = textEventsOfCode(f.code);
     const left = activatedText.filter(({ e, i }) => !used.has(i) && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && e.event !== undefined && (events?.includes(e.event) ?? false));
     const pick = left[0];
     if (!pick) continue;
