@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyCard } from '../../src/core/classify';
 import { findRule, RULES } from '../../src/core/rules';
+import { embeddedCatalog } from '../../src/core/cards/embedded-catalog';
 import { cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
 import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture, SCRIPT_FIXTURES } from './script-fixtures';
 
@@ -225,6 +226,40 @@ describe('card scripts: the Damage Step check', () => {
       [['missing-damage-step-flag', 'info']],
     );
     assert.ok(findings[0]?.message.includes(ruled.id));
+  });
+
+  it("an embedded Continuous Trap's same-Chain-Link effect is its own effect to the check: the script's trigger for it is paired and checked", () => {
+    const record = embeddedCatalog().exact('Yang Zing Creation');
+    assert.ok(record);
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+      '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te2:SetCode(EVENT_DESTROYED)',
+      '\te2:SetRange(LOCATION_SZONE)',
+      '\tc:RegisterEffect(e2)',
+      'end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(record), { region: 'tcg' });
+    assert.deepEqual(
+      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 1, true],
+      ],
+    );
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['missing-damage-step-flag', 'error', 'e2']],
+      JSON.stringify(result.findings, null, 1),
+    );
   });
 
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {

@@ -173,6 +173,9 @@ const ROWS: Row[] = [
     because: 'activation.continuous-trap-same-chain-link-effect-needs-own-permission',
   }),
   yes('Unpossessed', [S, B], 'may be activated even when a non-Familiar-Possessed monster attacks'),
+  cond('Unpossessed', [A, E], 'its optional "destroyed by battle or card effect" effect is Yang Zing Creation\'s: with it in the same Chain Link (000, Trigger effects)', {
+    because: 'activation.continuous-trap-partly-damage-step-effect-same-chain-link',
+  }),
   yes('Chosen of Zefra', [S, B], 'may be activated with fewer than 3 face-up Zefra in the Extra Deck'),
   no('Swift Samurai Storm!', [S, B], 'its ATK condition can never be met in the Damage Step', { because: 'activation.atk-def-never-in-damage-step-not-sufficient' }),
   no('Evil Blast', [S, B], 'a unique exception: ruled out of the Damage Step (002: "Evil Nail")', { because: 'ruling.evil-blast-not-in-damage-step' }),

@@ -4,7 +4,7 @@ import { CardCatalog } from '../cards/catalog';
 import { EMBEDDED_CARDS } from '../cards/embedded';
 import { normalizeName } from '../cards/normalize';
 import { RULES } from '../rules';
-import type { CardRecord, ClassifiedCard } from '../types';
+import type { CardRecord, ClassifiedCard, EffectCharacteristics } from '../types';
 import { checkScript, type CheckOptions, type ScriptCard, type ScriptFinding } from './check';
 import type { EffectMatch } from './match';
 import { applyEdits, safeFixes } from './fixes';
@@ -67,7 +67,22 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
   const embedded = embeddedCatalog().exact(record.name);
   const chosen = embedded ?? record;
   const rulings = cardSpecificRulings(record.name);
-  return { name: record.name, kind: chosen.kind, subtype: chosen.subtype, effects: chosen.effects, ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}) };
+  const effects = embedded ? withSameChainLinkEffects(embedded.effects) : chosen.effects;
+  return { name: record.name, kind: chosen.kind, subtype: chosen.subtype, effects, ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}) };
+}
+
+/**
+ * An embedded Continuous Trap record folds the effect it may be activated with into the card's
+ * activation; its script registers that effect on its own, so the check reads it as one too.
+ */
+function withSameChainLinkEffects(effects: readonly EffectCharacteristics[]): EffectCharacteristics[] {
+  const out = [...effects];
+  for (const e of effects) {
+    const inner = e.sameChainLinkEffect;
+    if (!inner || effects.some((x) => x.activation === 'effect' && x.effectKind === inner.effectKind && x.event === inner.event)) continue;
+    out.push({ ...inner, label: `${e.label}: its effect, also on its own once the card is face-up`, activation: 'effect', cardKind: e.cardKind, cardSubtype: e.cardSubtype });
+  }
+  return out;
 }
 
 export interface ScriptLint {

@@ -80,11 +80,14 @@ export const ATK_DEF_CARDS: CardRecord[] = [
     ],
     { aliases: ['Night Contract with the Witch'] },
   ),
+  // Its optional "If a monster(s) you control is destroyed by battle or card effect" effect is Yang
+  // Zing Creation's (seed 000, Trigger effects): the Set card may also be activated with it.
   spellTrap('Unpossessed', 'continuous-trap', ATK_DEF, {
     label: 'activate the card: attacking Familiar-Possessed monsters gain ATK (Continuous-like)',
     effectKind: 'continuous-like',
     mandatory: false,
     does: ['atk-def-direct'],
+    sameChainLinkEffect: { effectKind: 'trigger-like', mandatory: false, does: ['special-summon'], event: 'monster-destroyed-any-method', eventSubject: 'others' },
   }),
   spellTrap('Chosen of Zefra', 'continuous-trap', ATK_DEF, {
     label: 'activate the card: Zefra monsters gain ATK/DEF while 3 or more Zefra are face-up in the Extra Deck (Continuous-like)',
