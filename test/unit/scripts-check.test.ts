@@ -262,6 +262,36 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it('one text effect run as two script triggers: the second pairs with it (unsure), not with the next, mandatory text effect', () => {
+    const input = {
+      name: 'Twin Claim Probe',
+      kind: 'monster' as const,
+      subtype: 'monster' as const,
+      monsterTypes: ['Effect'],
+      text: "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",
+    };
+    const trigger = (v: string, type: string, code: string): string[] => [`\tlocal ${v}=Effect.CreateEffect(c)`, `\t${v}:SetType(${type})`, `\t${v}:SetCode(${code})`, `\tc:RegisterEffect(${v})`];
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      ...trigger('e1', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O', 'EVENT_BATTLE_DESTROYING'),
+      ...trigger('e2', 'EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O', 'EVENT_BATTLE_DESTROYED'),
+      ...trigger('e3', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_F', 'EVENT_LEAVE_FIELD'),
+      'end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(
+      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 0, false],
+        ['e3', 1, true],
+      ],
+    );
+    assert.match(result.matches[1]?.doubt ?? '', /another script effect is paired with the same text effect/);
+    assert.ok(!result.findings.some((f) => f.severity !== 'info'), JSON.stringify(result.findings, null, 1));
+  });
+
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
     const input = {
       name: 'Upkeep Probe',

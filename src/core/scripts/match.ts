@@ -138,6 +138,17 @@ const CATEGORY_ACTIONS: Readonly<Record<string, readonly EffectAction[]>> = {
   CATEGORY_EQUIP: ['equips-itself'],
 };
 
+/**
+ * Whether the script's trigger is optional or mandatory as the text says, where the text says it
+ * surely: a hand-written record, or Problem-Solving Card Text (whose "You can" marks an optional
+ * effect); an older text's reading of it is a guess (said as an assumption), so it always fits.
+ */
+function mandatoryFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
+  if (facts.action !== 'trigger' && facts.action !== 'quick' && facts.action !== 'flip') return true;
+  if (isClassifiedEffect(e) && !e.wordings.includes('form.psct-colon')) return true;
+  return facts.mandatory === e.mandatory;
+}
+
 /** How many of the script's categories the text effect's actions agree with. */
 function agreement(facts: EffectFacts, e: EffectCharacteristics): number {
   return facts.categories.filter((c) => CATEGORY_ACTIONS[c]?.some((a) => e.does.includes(a))).length;
@@ -173,13 +184,19 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       byEffect.set(f.effect, m);
       continue;
     }
-    const free = activatedText.filter(({ i }) => !used.has(i));
-    const fits = free.filter(({ e }) => kindFits(f.action, e, cardKind));
-    // Best first: the kind read exactly, the event fitting, what it does agreeing with the
-    // script's categories, then the text's order.
+    // A text effect already paired is a candidate again only when it fits in every way: a script
+    // may run one text effect as two ("this card, or a monster you control ..." as a single and a
+    // field trigger), and the next text effect is then the wrong one for it.
+    const exact = (e: EffectCharacteristics): boolean => kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
+    const fits = activatedText.filter(({ e, i }) => (used.has(i) ? exact(e) : kindFits(f.action, e, cardKind)));
+    // Best first: the kind read exactly, the event fitting, optional or mandatory as the text
+    // says, not yet paired, the zone fitting, what it does agreeing with the script's categories,
+    // then the text's order.
     const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
       kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
       eventFits(f, e) ? 1 : 0,
+      mandatoryFits(f, e) ? 1 : 0,
+      used.has(i) ? 0 : 1,
       zoneFits(f, e) === false ? 0 : 1,
       agreement(f, e),
       i > cursor ? 1 : 0,
@@ -198,8 +215,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       continue;
     }
     // Out of the text's order is a doubt only when another text effect would fit as well.
-    const rival = ranked.slice(1).some((r) => r.s.slice(0, 4).every((v, k) => v === pick.s[k]));
-    used.add(pick.i);
+    const rival = ranked.slice(1).some((r) => r.s.slice(0, 6).every((v, k) => v === pick.s[k]));
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
@@ -207,7 +223,10 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (zoneFits(f, pick.e) === false)
       doubts.push(isClassifiedEffect(pick.e) && pick.e.pendulumEffect ? 'a Pendulum Effect, but not registered in the Pendulum Zone' : 'registered in the Pendulum Zone, but not a Pendulum Effect');
     if (pick.i < cursor && rival) doubts.push("out of the text's order");
+    // Which part of the text effect this second script effect runs is not read (one bullet of a choice, say).
+    if (used.has(pick.i)) doubts.push('another script effect is paired with the same text effect');
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
+    used.add(pick.i);
     cursor = Math.max(cursor, pick.i);
     const m: EffectMatch = { facts: f, textIndex: pick.i, text: pick.e, sure: doubts.length === 0 };
     if (doubts.length > 0) m.doubt = doubts.join('; ');
