@@ -404,6 +404,12 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
   },
   {
+    // "they can": the player the condition names chooses, so the effect is optional, as with "you can".
+    input: mon('Spirit of the Kettle', 'While this card is in face-up Attack Position on the field, if a player activates "Lucky Kettle", they can draw 1 more card.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'card-or-effect-activated', eventSubject: 'others' }],
+  },
+  {
     // A restriction its destruction starts: the card is off the field, so it is a trigger, not Continuous.
     input: mon('Spiteful Spark', "If this card is destroyed by your opponent's card, your opponent cannot activate Trap Cards for the rest of this turn."),
     verdicts: ALWAYS,

@@ -40,7 +40,8 @@ export interface Reading {
 
 const lc = (s: string): string => s.toLowerCase();
 
-const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can)\b/;
+// "they can draw 1 more card": the player the condition names chooses, as "you can" would.
+const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can|(?:they|that player) (?:can|may))\b/;
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
 // "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
 const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
@@ -276,7 +277,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.youCanBeforeColon ||
     OPTIONAL_START.test(afterLabel) ||
     gyRevival(d) ||
-    (d.form === 'comma' && (/\byou (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
+    (d.form === 'comma' && (/\b(?:you|they|that player) (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
   if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
