@@ -292,6 +292,86 @@ describe('card scripts: the Damage Step check', () => {
     assert.ok(!result.findings.some((f) => f.severity !== 'info'), JSON.stringify(result.findings, null, 1));
   });
 
+  it('a clone with a condition of its own is the next text effect of the same shape, and is checked as that one', () => {
+    const input = {
+      name: 'Double Ward Probe',
+      kind: 'monster' as const,
+      subtype: 'monster' as const,
+      monsterTypes: ['Effect'],
+      text: 'Once per turn, when another monster activates its effect on the field (Quick Effect): You can negate the activation, and if you do, destroy it. Once per turn, when a monster effect is activated that targets this card (Quick Effect): You can negate the activation, and if you do, destroy it.',
+    };
+    const source = (flags: string): string =>
+      [
+        'local s,id=GetID()',
+        'function s.initial_effect(c)',
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetDescription(aux.Stringid(id,0))',
+        '\te1:SetCategory(CATEGORY_NEGATE|CATEGORY_DESTROY)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_CHAINING)',
+        ...(flags ? [`\te1:SetProperty(${flags})`] : []),
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetCondition(s.con1)',
+        '\tc:RegisterEffect(e1)',
+        '\tlocal e2=e1:Clone()',
+        '\te2:SetDescription(aux.Stringid(id,1))',
+        '\te2:SetCondition(s.con2)',
+        '\tc:RegisterEffect(e2)',
+        'end',
+      ].join('\n');
+    const card = scriptCardOf(classifyCard(input));
+    const right = lintScript(source('EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL'), 'c42.lua', card, { region: 'tcg' });
+    assert.deepEqual(
+      right.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 1, true],
+      ],
+    );
+    assert.deepEqual(right.findings, []);
+    const broken = lintScript(source(''), 'c42.lua', card, { region: 'tcg' });
+    assert.deepEqual(
+      broken.findings.filter((f) => f.code === 'missing-damage-step-flag').map((f) => [f.severity, f.effect]),
+      [
+        ['error', 'e1'],
+        ['error', 'e2'],
+      ],
+    );
+  });
+
+  it('a trap effect on "activates a card or effect during the Damage Step" pairs with the script\'s EVENT_CHAINING effect', () => {
+    const input = {
+      name: 'Late Ward Probe',
+      kind: 'trap' as const,
+      subtype: 'normal-trap' as const,
+      text: 'When your opponent activates a card or effect during the Damage Step: Negate the activation, and if you do, destroy it.',
+    };
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_NEGATE|CATEGORY_DESTROY)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetCode(EVENT_CHAINING)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(
+      result.matches.map((m) => [m.facts.effect.variable, m.sure]),
+      [['e1', true]],
+      JSON.stringify(result.matches.map((m) => m.doubt)),
+    );
+    // Negating an activation is allowed at every timing, damage calculation included.
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity]),
+      [
+        ['missing-damage-step-flag', 'error'],
+        ['missing-damage-cal-flag', 'error'],
+      ],
+    );
+  });
+
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
     const input = {
       name: 'Upkeep Probe',

@@ -75,7 +75,8 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   // The reader files other cards' moves to the Deck or Extra Deck with those to the GY.
   EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand', 'card-sent-to-gy'],
   EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up'],
-  EVENT_CHAINING: ['card-or-effect-activated'],
+  // "When your opponent activates a card or effect during the Damage Step": the reader names the window.
+  EVENT_CHAINING: ['card-or-effect-activated', 'during-damage-step'],
   EVENT_BECOME_TARGET: ['card-or-effect-activated'],
   EVENT_ATTACK_ANNOUNCE: ['attack-declared'],
   EVENT_BE_BATTLE_TARGET: ['attack-declared'],
@@ -177,7 +178,11 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
   for (const f of facts) {
     if (!ACTIVATED.has(f.action)) continue;
     const source = f.effect.clonedFrom ? byEffect.get(f.effect.clonedFrom) : undefined;
-    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && kindFits(f.action, source.text, cardKind)) {
+    const exact = (e: EffectCharacteristics): boolean => kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
+    // A clone with a condition of its own may be the next text effect of the same shape (two
+    // "Once per turn, when ... (Quick Effect): negate" effects): paired as such when one is free.
+    const ownCondition = f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && exact(e));
+    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && !ownCondition && kindFits(f.action, source.text, cardKind)) {
       const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
       if (!m.sure) m.doubt = source.doubt ?? "the clone's event does not fit the text";
       matches.push(m);
@@ -187,7 +192,6 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     // A text effect already paired is a candidate again only when it fits in every way: a script
     // may run one text effect as two ("this card, or a monster you control ..." as a single and a
     // field trigger), and the next text effect is then the wrong one for it.
-    const exact = (e: EffectCharacteristics): boolean => kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
     const fits = activatedText.filter(({ e, i }) => (used.has(i) ? exact(e) : kindFits(f.action, e, cardKind)));
     // Best first: the kind read exactly, the event fitting, optional or mandatory as the text
     // says, not yet paired, the zone fitting, what it does agreeing with the script's categories,
