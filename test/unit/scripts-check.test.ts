@@ -372,6 +372,42 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it("a Spell's helper-built effect pairs with its activation, leaving its own trigger to the script's trigger", () => {
+    const input = {
+      name: 'Relic Fusion Probe',
+      kind: 'spell' as const,
+      subtype: 'normal-spell' as const,
+      text: 'Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material. If a face-up Fusion Monster you control is destroyed by battle or card effect, while this card is in your GY: You can add this card from the GY to your hand.',
+    };
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Fusion.CreateSummonEff(c)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_TOHAND)',
+      '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te2:SetRange(LOCATION_GRAVE)',
+      '\te2:SetCode(EVENT_DESTROYED)',
+      '\tc:RegisterEffect(e2)',
+      'end',
+    ].join('\n');
+    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
+    assert.deepEqual(
+      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, false],
+        ['e2', 1, true],
+      ],
+    );
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['missing-damage-step-flag', 'error', 'e2']],
+      JSON.stringify(result.findings, null, 1),
+    );
+  });
+
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
     const input = {
       name: 'Upkeep Probe',

@@ -40,7 +40,7 @@ function kindFits(action: ScriptAction, e: EffectCharacteristics, cardKind: Card
  */
 function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardKind): 'exact' | 'loose' | false {
   if (action === 'activate') return e.activation === 'card' ? 'exact' : false;
-  if (e.activation === 'card') return false;
+  if (e.activation === 'card') return action === 'unknown' ? 'exact' : false;
   const spellTrap = cardKind !== 'monster';
   const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
   switch (action) {
@@ -198,6 +198,8 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     // then the text's order.
     const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
       kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
+      // A Spell/Trap's helper-built effect (Fusion.CreateSummonEff, Ritual.AddProcGreater) is most often its activation.
+      f.action === 'unknown' && cardKind !== 'monster' && e.activation !== 'card' ? 0 : 1,
       eventFits(f, e) ? 1 : 0,
       mandatoryFits(f, e) ? 1 : 0,
       used.has(i) ? 0 : 1,
@@ -219,7 +221,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       continue;
     }
     // Out of the text's order is a doubt only when another text effect would fit as well.
-    const rival = ranked.slice(1).some((r) => r.s.slice(0, 6).every((v, k) => v === pick.s[k]));
+    const rival = ranked.slice(1).some((r) => r.s.slice(0, 7).every((v, k) => v === pick.s[k]));
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
