@@ -1,0 +1,181 @@
+// How many Damage Step bugs would the script check catch in scripts like yours? Takes a folder of
+// card scripts the check finds (mostly) right and their card database, breaks each script in the
+// ways the Damage Step fixes of the card-script history mend, one break at a time, and prints
+// how many of the breaks the check reports (error or warning), by kind, with the ones it missed:
+//   node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list]
+// The kinds (issue 22, "What it misses, by kind of fix"):
+//   drop-flags     an effect loses EFFECT_FLAG_DAMAGE_STEP (and EFFECT_FLAG_DAMAGE_CAL with it)
+//   drop-cal-flag  an effect loses EFFECT_FLAG_DAMAGE_CAL and keeps EFFECT_FLAG_DAMAGE_STEP
+//   drop-hint      a free-chain effect's SetHintTiming loses TIMING_DAMAGE_STEP
+//   drop-guard     an ATK/DEF change loses its after-damage-calculation condition (aux.dscon,
+//                  aux.StatChangeDamageStepCondition)
+// A break counts only where the engine would then behave differently: a flag the check already
+// calls ignored by the engine (or wrong) on the unbroken script is not broken. The unbroken script
+// is taken to be right; its own findings are printed beside, since they weaken that assumption.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const folder = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--db');
+const db = args[args.indexOf('--db') + 1];
+if (!folder || args.indexOf('--db') < 0 || !db) {
+  console.error('usage: node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list]');
+  process.exit(2);
+}
+const root = new URL('..', import.meta.url).pathname;
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+const bin = path.join(root, 'bin/dmgstep.cjs');
+const require = createRequire(import.meta.url);
+const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck } = require(path.join(root, 'out/src/core/scripts/constants.js'));
+const { openDatabase } = require(path.join(root, 'out/src/cli/card-source.js'));
+const silent = { out() {}, err() {} };
+const subtypeOf = new Map((await openDatabase(db, silent)).load.cards.map((c) => [c.id, c.subtype]));
+
+/** Every finding of one CLI run over a folder, by file name. */
+function lint(dir) {
+  const r = spawnSync(process.execPath, [bin, 'lint-scripts', dir, '--db', db, '--json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`lint-scripts exited ${r.status}: ${r.stderr}`);
+  const out = new Map();
+  for (const line of r.stdout.split('\n')) {
+    if (!line.trim()) continue;
+    const f = JSON.parse(line);
+    const name = path.basename(f.file);
+    if (!out.has(name)) out.set(name, []);
+    out.get(name).push({ ...f, effect: /^(\w+),/.exec(f.message)?.[1] });
+  }
+  return out;
+}
+
+const CALL = (v, method) => new RegExp(`^([ \\t]*)${v}:${method}\\(([^\\n]*)\\)[ \\t]*(--[^\\n]*)?$`, 'm');
+/** Each effect variable of a script and its registered lines (creation or clone). */
+function effectsOf(source) {
+  const vars = new Set();
+  for (const m of source.matchAll(/\blocal\s+(\w+)\s*=\s*(?:Effect\.CreateEffect\(|\w+:Clone\(\))/g)) vars.add(m[1]);
+  return [...vars];
+}
+/** One argument's constants joined by + or |, without the ones named (0 when none is left). */
+function dropTokens(arg, tokens) {
+  const parts = arg.split(/\s*([+|])\s*/);
+  const kept = parts.filter((p, i) => i % 2 === 0 && !tokens.includes(p.trim())).map((p) => p.trim());
+  return kept.length > 0 ? kept.join(parts[1] ?? '|') : '0';
+}
+/** The script with `v:method(...)` lacking the constants named, or undefined when it has none of them. */
+function withoutTokens(source, v, method, tokens) {
+  const m = CALL(v, method).exec(source);
+  if (!m || !tokens.some((t) => new RegExp(`\\b${t}\\b`).test(m[2]))) return undefined;
+  const rebuilt = m[2]
+    .split(',')
+    .map((arg) => dropTokens(arg, tokens))
+    .join(',');
+  const line = `${m[1]}${v}:${method}(${rebuilt})${m[3] ? ` ${m[3]}` : ''}`;
+  return source.slice(0, m.index) + line + source.slice(m.index + m[0].length);
+}
+const GUARD = /^[ \t]*(\w+):SetCondition\((aux\.dscon|aux\.StatChangeDamageStepCondition)\)[ \t]*(?:--[^\n]*)?\n/m;
+
+/** `v:SetType(...)` and `v:SetCode(...)`, taken from the effect it clones where it sets none. */
+function typeAndCode(source, v) {
+  const own = (method) => CALL(v, method).exec(source)?.[2];
+  const from = new RegExp(`\\blocal\\s+${v}\\s*=\\s*(\\w+):Clone\\(\\)`).exec(source)?.[1];
+  const inherited = from && from !== v ? typeAndCode(source, from) : { type: '', code: '' };
+  return { type: own('SetType') ?? inherited.type, code: own('SetCode') ?? inherited.code };
+}
+// The engine looks at the flags only on effects the player activates at will: Quick Effects,
+// card activations other than a Counter Trap's, and optional triggers about other cards (not an
+// effect's own "single" trigger, a mandatory one, a Flip effect), on events not the battle's own.
+// A Continuous Trap's bare activation is offered in the Damage Step with any of its own effects
+// that is (so its flag changes nothing when the card has one).
+function engineReadsFlag(source, v, subtype, exempt) {
+  const { type, code } = typeAndCode(source, v);
+  const has = (t) => new RegExp(`\\bEFFECT_TYPE_${t}\\b`).test(type);
+  const codeValue = EVENT_CODES[code.trim()];
+  if (codeValue !== undefined && exempt(codeValue)) return false;
+  if (has('QUICK_O')) return true;
+  if (has('ACTIVATE')) return subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(source.replace(CALL(v, 'SetType'), '')));
+  return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
+}
+
+/** The breaks of one script: its kind, the effect it breaks, the code the check should report, the broken source. */
+function breaksOf(source, subtype) {
+  const out = [];
+  for (const v of effectsOf(source)) {
+    if (!engineReadsFlag(source, v, subtype, exemptFromDamageStepCheck)) continue;
+    const flags = withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_DAMAGE_CAL']);
+    if (flags && CALL(v, 'SetProperty').exec(source)[2].includes('EFFECT_FLAG_DAMAGE_STEP')) out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: flags });
+    const cal = CALL(v, 'SetProperty').exec(source);
+    if (cal && /EFFECT_FLAG_DAMAGE_STEP/.test(cal[2]) && /EFFECT_FLAG_DAMAGE_CAL/.test(cal[2]) && engineReadsFlag(source, v, subtype, exemptFromDamageCalCheck)) {
+      out.push({ kind: 'drop-cal-flag', effect: v, code: 'missing-damage-cal-flag', source: withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_CAL']) });
+    }
+    // A hint timing matters only where the flag lets the effect into the Damage Step; one left with no
+    // timing at all the check only informs about (the client may still prompt), so it is not counted.
+    const hint = withoutTokens(source, v, 'SetHintTiming', ['TIMING_DAMAGE_STEP']);
+    const flagged = /EFFECT_FLAG_DAMAGE_STEP/.test(CALL(v, 'SetProperty').exec(source)?.[2] ?? '');
+    if (hint && flagged && !/:SetHintTiming\((?:0|0,0)\)/.test(CALL(v, 'SetHintTiming').exec(hint)?.[0] ?? '')) {
+      out.push({ kind: 'drop-hint', effect: v, code: 'missing-damage-step-hint-timing', source: hint });
+    }
+  }
+  for (const m of source.matchAll(new RegExp(GUARD.source, 'gm'))) {
+    out.push({ kind: 'drop-guard', effect: m[1], code: 'missing-after-calculation-guard', source: source.slice(0, m.index) + source.slice(m.index + m[0].length) });
+  }
+  return out;
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'dmgstep-mutations-'));
+try {
+  const files = readdirSync(folder).filter((f) => /^c\d+\.lua$/.test(f));
+  const base = lint(folder);
+  // Round k holds the k-th break of every script that has one: one CLI run per round.
+  const rounds = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    const found = base.get(file) ?? [];
+    breaksOf(source, subtypeOf.get(file.slice(1, -4))).forEach((b, k) => {
+      // Not a break where the check already says the flag or timing changes nothing, or is wrong.
+      const disputed = found.some((f) => f.effect === b.effect && /^(?:flag-ignored-by-engine|extra-damage-(?:step|cal)-flag)$/.test(f.code));
+      (rounds[k] ??= []).push({ file, ...b, disputed });
+    });
+  }
+  const tally = new Map();
+  const misses = [];
+  rounds.forEach((round, k) => {
+    const dir = path.join(work, `round-${k}`);
+    mkdirSync(dir);
+    for (const b of round) writeFileSync(path.join(dir, b.file), b.source);
+    const after = lint(dir);
+    for (const b of round) {
+      const t = tally.get(b.kind) ?? { breaks: 0, disputed: 0, reported: 0, asInfo: 0 };
+      tally.set(b.kind, t);
+      if (b.disputed) {
+        t.disputed++;
+        continue;
+      }
+      t.breaks++;
+      const before = new Set((base.get(b.file) ?? []).map((f) => `${f.code}@${f.line}`));
+      const fresh = (after.get(b.file) ?? []).filter((f) => f.code === b.code && !before.has(`${f.code}@${f.line}`));
+      if (fresh.some((f) => f.severity !== 'info')) t.reported++;
+      else {
+        if (fresh.length > 0) t.asInfo++;
+        misses.push({ ...b, why: fresh[0]?.message ?? '' });
+      }
+    }
+  });
+  cpSync(folder, path.join(work, 'unbroken'), { recursive: true });
+  const baseCounts = { error: 0, warning: 0, info: 0 };
+  for (const list of base.values()) for (const f of list) baseCounts[f.severity]++;
+  console.log(`${files.length} scripts; unbroken: ${baseCounts.error} errors, ${baseCounts.warning} warnings, ${baseCounts.info} infos`);
+  console.log('kind            breaks  reported (error/warning)  only as info  not counted (flag already disputed)');
+  let all = 0;
+  let hit = 0;
+  for (const [kind, t] of [...tally].sort()) {
+    all += t.breaks;
+    hit += t.reported;
+    const share = t.breaks ? `${((100 * t.reported) / t.breaks).toFixed(1)} %` : '-';
+    console.log(`${kind.padEnd(15)} ${String(t.breaks).padStart(6)}  ${String(t.reported).padStart(6)} (${share.padStart(7)})  ${String(t.asInfo).padStart(12)}  ${String(t.disputed).padStart(6)}`);
+  }
+  console.log(`all             ${String(all).padStart(6)}  ${String(hit).padStart(6)} (${all ? ((100 * hit) / all).toFixed(1) : '-'} %)`);
+  if (args.includes('--list')) for (const m of misses) console.log(`missed ${m.kind} ${m.file} ${m.effect}${m.why ? `: info: ${m.why.slice(0, 200)}` : ''}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
