@@ -6,6 +6,7 @@ import { findRule, RULES } from '../../src/core/rules';
 import { embeddedCatalog } from '../../src/core/cards/embedded-catalog';
 import { cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
 import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture, SCRIPT_FIXTURES } from './script-fixtures';
+import type { CardSubtype } from '../../src/core/types';
 
 const cards = new Map(fixtureCards().map((c) => [c.id, c]));
 const cardFor = (id: number): ScriptCard => {
@@ -19,6 +20,29 @@ function apply(source: string, edits: TextEdit[]): string {
   let out = source;
   for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
   return out;
+}
+
+/** An EDOPro script whose initial_effect is these lines. */
+const edoScript = (...body: string[]): string => ['local s,id=GetID()', 'function s.initial_effect(c)', ...body, 'end'].join('\n');
+
+/** A Spell or Trap's activation, as e1, with no flag, hint or condition. */
+const BARE_ACTIVATION = ['\tlocal e1=Effect.CreateEffect(c)', '\te1:SetType(EFFECT_TYPE_ACTIVATE)', '\te1:SetCode(EVENT_FREE_CHAIN)', '\tc:RegisterEffect(e1)'];
+
+/** An Effect Monster's card as the check reads it. */
+const monsterCard = (text: string): ScriptCard => scriptCardOf(classifyCard({ name: 'Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }));
+
+/** A Spell or Trap Card as the check reads it. */
+const spellTrapCard = (subtype: Exclude<CardSubtype, 'monster'>, text: string): ScriptCard =>
+  scriptCardOf(classifyCard({ name: 'Probe', kind: subtype.endsWith('-trap') ? 'trap' : 'spell', subtype, text }));
+
+/** How a script pairs with its card ([variable, text effect, sure]) and what the check says ([code, severity, variable]). */
+function pairedAndFound(source: string, card: ScriptCard): { pairs: Array<[string, number | undefined, boolean]>; found: Array<[string, string, string | undefined]>; doubts: string[] } {
+  const r = lintScript(source, 'c42.lua', card, { region: 'tcg' });
+  return {
+    pairs: r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+    found: r.findings.map((f) => [f.code, f.severity, f.effect]),
+    doubts: r.matches.map((m) => m.doubt ?? ''),
+  };
 }
 
 describe('card scripts: the Damage Step check', () => {
@@ -231,13 +255,8 @@ describe('card scripts: the Damage Step check', () => {
   it("an embedded Continuous Trap's same-Chain-Link effect is its own effect to the check: the script's trigger for it is paired and checked", () => {
     const record = embeddedCatalog().exact('Yang Zing Creation');
     assert.ok(record);
-    const source = [
-      'local s,id=GetID()',
-      'function s.initial_effect(c)',
-      '\tlocal e1=Effect.CreateEffect(c)',
-      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
-      '\te1:SetCode(EVENT_FREE_CHAIN)',
-      '\tc:RegisterEffect(e1)',
+    const source = edoScript(
+      ...BARE_ACTIVATION,
       '\tlocal e2=Effect.CreateEffect(c)',
       '\te2:SetCategory(CATEGORY_SPECIAL_SUMMON)',
       '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
@@ -245,65 +264,41 @@ describe('card scripts: the Damage Step check', () => {
       '\te2:SetCode(EVENT_DESTROYED)',
       '\te2:SetRange(LOCATION_SZONE)',
       '\tc:RegisterEffect(e2)',
-      'end',
-    ].join('\n');
-    const result = lintScript(source, 'c42.lua', scriptCardOf(record), { region: 'tcg' });
-    assert.deepEqual(
-      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
-      [
-        ['e1', 0, true],
-        ['e2', 1, true],
-      ],
     );
-    assert.deepEqual(
-      result.findings.map((f) => [f.code, f.severity, f.effect]),
-      [['missing-damage-step-flag', 'error', 'e2']],
-      JSON.stringify(result.findings, null, 1),
-    );
+    const { pairs, found } = pairedAndFound(source, scriptCardOf(record));
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 1, true],
+    ]);
+    assert.deepEqual(found, [['missing-damage-step-flag', 'error', 'e2']]);
   });
 
   it('one text effect run as two script triggers: the second pairs with it (unsure), not with the next, mandatory text effect', () => {
-    const input = {
-      name: 'Twin Claim Probe',
-      kind: 'monster' as const,
-      subtype: 'monster' as const,
-      monsterTypes: ['Effect'],
-      text: "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",
-    };
+    const card = monsterCard(
+      "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",
+    );
     const trigger = (v: string, type: string, code: string): string[] => [`\tlocal ${v}=Effect.CreateEffect(c)`, `\t${v}:SetType(${type})`, `\t${v}:SetCode(${code})`, `\tc:RegisterEffect(${v})`];
-    const source = [
-      'local s,id=GetID()',
-      'function s.initial_effect(c)',
+    const source = edoScript(
       ...trigger('e1', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O', 'EVENT_BATTLE_DESTROYING'),
       ...trigger('e2', 'EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O', 'EVENT_BATTLE_DESTROYED'),
       ...trigger('e3', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_F', 'EVENT_LEAVE_FIELD'),
-      'end',
-    ].join('\n');
-    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(
-      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
-      [
-        ['e1', 0, true],
-        ['e2', 0, false],
-        ['e3', 1, true],
-      ],
     );
-    assert.match(result.matches[1]?.doubt ?? '', /another script effect is paired with the same text effect/);
-    assert.ok(!result.findings.some((f) => f.severity !== 'info'), JSON.stringify(result.findings, null, 1));
+    const { pairs, found, doubts } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, false],
+      ['e3', 1, true],
+    ]);
+    assert.match(doubts[1] ?? '', /another script effect is paired with the same text effect/);
+    assert.ok(!found.some(([, severity]) => severity !== 'info'), JSON.stringify(found));
   });
 
   it('a clone with a condition of its own is the next text effect of the same shape, and is checked as that one', () => {
-    const input = {
-      name: 'Double Ward Probe',
-      kind: 'monster' as const,
-      subtype: 'monster' as const,
-      monsterTypes: ['Effect'],
-      text: 'Once per turn, when another monster activates its effect on the field (Quick Effect): You can negate the activation, and if you do, destroy it. Once per turn, when a monster effect is activated that targets this card (Quick Effect): You can negate the activation, and if you do, destroy it.',
-    };
+    const card = monsterCard(
+      'Once per turn, when another monster activates its effect on the field (Quick Effect): You can negate the activation, and if you do, destroy it. Once per turn, when a monster effect is activated that targets this card (Quick Effect): You can negate the activation, and if you do, destroy it.',
+    );
     const source = (flags: string): string =>
-      [
-        'local s,id=GetID()',
-        'function s.initial_effect(c)',
+      edoScript(
         '\tlocal e1=Effect.CreateEffect(c)',
         '\te1:SetDescription(aux.Stringid(id,0))',
         '\te1:SetCategory(CATEGORY_NEGATE|CATEGORY_DESTROY)',
@@ -317,71 +312,47 @@ describe('card scripts: the Damage Step check', () => {
         '\te2:SetDescription(aux.Stringid(id,1))',
         '\te2:SetCondition(s.con2)',
         '\tc:RegisterEffect(e2)',
-        'end',
-      ].join('\n');
-    const card = scriptCardOf(classifyCard(input));
-    const right = lintScript(source('EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL'), 'c42.lua', card, { region: 'tcg' });
+      );
+    const right = pairedAndFound(source('EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL'), card);
+    assert.deepEqual(right.pairs, [
+      ['e1', 0, true],
+      ['e2', 1, true],
+    ]);
+    assert.deepEqual(right.found, []);
+    const broken = pairedAndFound(source(''), card);
     assert.deepEqual(
-      right.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      broken.found.filter(([code]) => code === 'missing-damage-step-flag'),
       [
-        ['e1', 0, true],
-        ['e2', 1, true],
-      ],
-    );
-    assert.deepEqual(right.findings, []);
-    const broken = lintScript(source(''), 'c42.lua', card, { region: 'tcg' });
-    assert.deepEqual(
-      broken.findings.filter((f) => f.code === 'missing-damage-step-flag').map((f) => [f.severity, f.effect]),
-      [
-        ['error', 'e1'],
-        ['error', 'e2'],
+        ['missing-damage-step-flag', 'error', 'e1'],
+        ['missing-damage-step-flag', 'error', 'e2'],
       ],
     );
   });
 
   it('a trap effect on "activates a card or effect during the Damage Step" pairs with the script\'s EVENT_CHAINING effect', () => {
-    const input = {
-      name: 'Late Ward Probe',
-      kind: 'trap' as const,
-      subtype: 'normal-trap' as const,
-      text: 'When your opponent activates a card or effect during the Damage Step: Negate the activation, and if you do, destroy it.',
-    };
-    const source = [
-      'local s,id=GetID()',
-      'function s.initial_effect(c)',
+    const card = spellTrapCard('normal-trap', 'When your opponent activates a card or effect during the Damage Step: Negate the activation, and if you do, destroy it.');
+    const source = edoScript(
       '\tlocal e1=Effect.CreateEffect(c)',
       '\te1:SetCategory(CATEGORY_NEGATE|CATEGORY_DESTROY)',
       '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
       '\te1:SetCode(EVENT_CHAINING)',
       '\tc:RegisterEffect(e1)',
-      'end',
-    ].join('\n');
-    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(
-      result.matches.map((m) => [m.facts.effect.variable, m.sure]),
-      [['e1', true]],
-      JSON.stringify(result.matches.map((m) => m.doubt)),
     );
+    const { pairs, found, doubts } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [['e1', 0, true]], JSON.stringify(doubts));
     // Negating an activation is allowed at every timing, damage calculation included.
-    assert.deepEqual(
-      result.findings.map((f) => [f.code, f.severity]),
-      [
-        ['missing-damage-step-flag', 'error'],
-        ['missing-damage-cal-flag', 'error'],
-      ],
-    );
+    assert.deepEqual(found, [
+      ['missing-damage-step-flag', 'error', 'e1'],
+      ['missing-damage-cal-flag', 'error', 'e1'],
+    ]);
   });
 
   it("a Spell's helper-built effect pairs with its activation, leaving its own trigger to the script's trigger", () => {
-    const input = {
-      name: 'Relic Fusion Probe',
-      kind: 'spell' as const,
-      subtype: 'normal-spell' as const,
-      text: 'Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material. If a face-up Fusion Monster you control is destroyed by battle or card effect, while this card is in your GY: You can add this card from the GY to your hand.',
-    };
-    const source = [
-      'local s,id=GetID()',
-      'function s.initial_effect(c)',
+    const card = spellTrapCard(
+      'normal-spell',
+      'Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material. If a face-up Fusion Monster you control is destroyed by battle or card effect, while this card is in your GY: You can add this card from the GY to your hand.',
+    );
+    const source = edoScript(
       '\tlocal e1=Fusion.CreateSummonEff(c)',
       '\tc:RegisterEffect(e1)',
       '\tlocal e2=Effect.CreateEffect(c)',
@@ -391,52 +362,26 @@ describe('card scripts: the Damage Step check', () => {
       '\te2:SetRange(LOCATION_GRAVE)',
       '\te2:SetCode(EVENT_DESTROYED)',
       '\tc:RegisterEffect(e2)',
-      'end',
-    ].join('\n');
-    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(
-      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
-      [
-        ['e1', 0, false],
-        ['e2', 1, true],
-      ],
     );
-    assert.deepEqual(
-      result.findings.map((f) => [f.code, f.severity, f.effect]),
-      [['missing-damage-step-flag', 'error', 'e2']],
-      JSON.stringify(result.findings, null, 1),
-    );
+    const { pairs, found } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [
+      ['e1', 0, false],
+      ['e2', 1, true],
+    ]);
+    assert.deepEqual(found, [['missing-damage-step-flag', 'error', 'e2']]);
   });
 
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
-    const input = {
-      name: 'Upkeep Probe',
-      kind: 'trap' as const,
-      subtype: 'continuous-trap' as const,
-      text: 'All Spellcaster monsters you control gain 500 ATK. During each of your Standby Phases, pay 500 LP or destroy this card.',
-    };
-    const source = [
-      'local s,id=GetID()',
-      'function s.initial_effect(c)',
-      '\tlocal e1=Effect.CreateEffect(c)',
-      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
-      '\te1:SetCode(EVENT_FREE_CHAIN)',
-      '\tc:RegisterEffect(e1)',
+    const card = spellTrapCard('continuous-trap', 'All Spellcaster monsters you control gain 500 ATK. During each of your Standby Phases, pay 500 LP or destroy this card.');
+    const source = edoScript(
+      ...BARE_ACTIVATION,
       '\tlocal e2=Effect.CreateEffect(c)',
       '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_CONTINUOUS)',
       '\te2:SetCode(EVENT_PHASE|PHASE_STANDBY)',
       '\te2:SetRange(LOCATION_SZONE)',
-      '\te2:SetOperation(s.mtop)',
       '\tc:RegisterEffect(e2)',
-      'end',
-      'function s.mtop(e,tp) end',
-    ].join('\n');
-    const result = lintScript(source, 'c42.lua', scriptCardOf(classifyCard(input)), { region: 'tcg' });
-    assert.deepEqual(
-      result.findings.map((f) => [f.code, f.severity, f.effect]),
-      [['missing-damage-step-flag', 'error', 'e1']],
-      JSON.stringify(result.findings, null, 1),
     );
+    assert.deepEqual(pairedAndFound(source, card).found, [['missing-damage-step-flag', 'error', 'e1']]);
   });
 
   it('a clone for a second event is the same card effect, and is checked on its own', () => {
