@@ -2,7 +2,8 @@
 // card scripts the check finds (mostly) right and their card database, breaks each script in the
 // ways the Damage Step fixes of the card-script history mend, one break at a time, and prints
 // how many of the breaks the check reports (error or warning), by kind, with the ones it missed:
-//   node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list]
+//   node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list] [--no-build]
+// (--no-build runs the build as it is, for a reviewer who must not rewrite the checkout's dist/)
 // The kinds (issue 22, "What it misses, by kind of fix"):
 //   drop-flags     an effect loses EFFECT_FLAG_DAMAGE_STEP (and EFFECT_FLAG_DAMAGE_CAL with it)
 //   drop-cal-flag  an effect loses EFFECT_FLAG_DAMAGE_CAL and keeps EFFECT_FLAG_DAMAGE_STEP
@@ -22,11 +23,11 @@ const args = process.argv.slice(2);
 const folder = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--db');
 const db = args[args.indexOf('--db') + 1];
 if (!folder || args.indexOf('--db') < 0 || !db) {
-  console.error('usage: node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list]');
+  console.error('usage: node bench/lint-mutations.mjs <folder of c<passcode>.lua> --db <cards.cdb|cards.json> [--list] [--no-build]');
   process.exit(2);
 }
 const root = new URL('..', import.meta.url).pathname;
-execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 const bin = path.join(root, 'bin/dmgstep.cjs');
 const require = createRequire(import.meta.url);
 const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck } = require(path.join(root, 'out/src/core/scripts/constants.js'));
