@@ -61,6 +61,32 @@ describe('classifier: spans, confidence and assumptions', () => {
     assert.equal(c.card.source, 'text');
   });
 
+  it('reads a text with doubled spaces, tabs, "face up" and curly quotes as the same text written cleanly, spans into the text as given', () => {
+    const clean =
+      'You can only use this effect of "Ledger Knight" once per turn. During either player\'s turn, when your opponent activates a card or effect that targets a face-up monster you control (Quick Effect): You can negate the activation.';
+    // Every space doubled (a tab for one), curly quotes, "face up": what a pasted or pre-release text may hold.
+    const messy = clean
+      .replace(/ /g, '  ')
+      .replace('turn,  when', 'turn,\twhen')
+      .replace('face-up', 'face up')
+      .replace(/"([^"]+)"/g, '\u201c$1\u201d')
+      .replace(/'/g, '\u2019');
+    const read = (text: string): ClassifiedCard => classifyCard({ name: 'Ledger Knight', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    const a = read(clean);
+    const b = read(messy);
+    assert.equal(yn(b.card), yn(a.card));
+    assert.equal(yn(b.card), 'yyyyy');
+    assert.deepEqual(
+      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    );
+    assert.equal(b.unrecognised.length, 0);
+    for (const e of b.card.effects as ClassifiedEffect[]) {
+      assert.equal(messy.slice(e.span.start, e.span.end), e.text);
+      assert.ok(e.text.startsWith('During  either  player\u2019s  turn,\twhen'), e.text);
+    }
+  });
+
   it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
     const c = classifyCard({
       name: 'Utopian Herald',

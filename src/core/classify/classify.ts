@@ -1,4 +1,4 @@
-import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TriggerEvent } from '../types';
+import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TextSpan, TriggerEvent } from '../types';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
@@ -146,8 +146,51 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * The text as the reader reads it: each run of spaces, tabs and no-break spaces as one space
+ * (pasted and pre-release texts double them; every wording is written with one) and "face up" as
+ * "face-up"; with a map from its offsets back to the text's own (none when no run was collapsed).
+ */
+function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
+  const unhyphenate = (t: string): string => t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
+  if (!/[ \t\u00a0]{2}|\t|\u00a0/.test(raw)) return { text: unhyphenate(raw) };
+  const kept: number[] = [];
+  let text = '';
+  let afterBlank = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i] as string;
+    const blank = c === ' ' || c === '\t' || c === '\u00a0';
+    if (blank && afterBlank) continue;
+    afterBlank = blank;
+    kept.push(i);
+    text += blank ? ' ' : c;
+  }
+  kept.push(raw.length);
+  return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
+}
+
+// "face up" for "face-up": one character for another, so every offset stays.
+const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;
+
 function readText(input: CardTextInput): TextReading {
-  const text = input.text ?? '';
+  const raw = input.text ?? '';
+  const { text, toRaw = (offset: number): number => offset } = textToRead(raw);
+  const reading = readNormalizedText(input, text);
+  if (text === raw) return reading;
+  // Spans and words point into the text as given (an editor marks them there), not the one read.
+  const inRaw = (sp: TextSpan): TextSpan => ({ start: toRaw(sp.start), end: toRaw(sp.end) });
+  for (const e of reading.effects) {
+    e.span = inRaw(e.span);
+    e.text = raw.slice(e.span.start, e.span.end);
+  }
+  for (const u of reading.unrecognised) {
+    u.span = inRaw(u.span);
+    u.text = raw.slice(u.span.start, u.span.end);
+  }
+  return reading;
+}
+
+function readNormalizedText(input: CardTextInput, text: string): TextReading {
   const types = input.monsterTypes ?? [];
   const oneShot = input.kind !== 'monster' && !PERSISTENT.has(input.subtype);
   const seg = segment(text, input.kind, types, oneShot);
@@ -183,7 +226,7 @@ function readText(input: CardTextInput): TextReading {
 
 // Older texts: "This effect can be activated during either player's turn." makes the effect it
 // stands after (or, first in the text, before) a Quick Effect; it is no effect of its own.
-const EITHER_TURN_NOTE = /^this effect can be (?:activated|used) during either player's turn\.?$/i;
+const EITHER_TURN_NOTE = /^this effect can be (?:activated|used) during either player['\u2019]s turn\.?$/i;
 // "This is a Quick Effect if this card has a Dragon monster as material.", a sentence of its own
 // after the effect's other lines: the effect before it is a Quick Effect while that state holds.
 const CONDITIONAL_QUICK_NOTE = /^this is a quick effect if ([^.]*)\.?$/i;

@@ -198,8 +198,8 @@ interface Draft extends Piece {
  * effects granted to other cards are set aside.
  */
 export function segment(text: string, kind: CardKind, monsterTypes: string[] = [], oneShotSpellTrap = false): Segmentation {
-  // A writer's word processor types a curly apostrophe (U+2019): one character for another keeps every offset.
-  const masked = maskQuotes(text.replace(/\r/g, ' ').replace(/[\u2018\u2019]/g, "'"));
+  // A writer's word processor types curly apostrophes and quotes: one character for another keeps every offset.
+  const masked = maskQuotes(text.replace(/\r/g, ' ').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   const effects: Draft[] = [];
   const skipped: SkippedPiece[] = [];
   const extraDeck = kind === 'monster' && monsterTypes.some((t) => EXTRA_DECK_TYPES.includes(t.toLowerCase()));
