@@ -1,0 +1,76 @@
+// Does the card-text reader give the same answer to the same text written another way? Rewrites
+// every text of the real card pools in ways that change no meaning (doubled spaces, curly quotes,
+// "face up", GY or Graveyard, other numbers and names, ...) and prints, for each rewrite, how many
+// texts it changed and how many of their answers (modern rules, TCG, five timings) then differ,
+// with a few of them. The pools are kept outside the repository; without them it says so.
+//   npx tsc -p . && node bench/reader-rewrites.mjs [pool.jsonl ...] [--examples N]
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const core = require('../out/src/core/index.js');
+
+const args = process.argv.slice(2);
+const examples = args.includes('--examples') ? Number(args[args.indexOf('--examples') + 1]) : 3;
+const given = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--examples');
+const pools = given.length > 0 ? given : ['../shared/data/real-cards/dev.jsonl', '../shared/data/real-cards/dev-2020s.jsonl'].map((p) => new URL(`../${p}`, import.meta.url).pathname);
+const present = pools.filter((p) => existsSync(p));
+if (present.length === 0) {
+  console.log(`bench/reader-rewrites: none of ${pools.join(', ')} is here; nothing to measure (the real card pools are not part of the repo).`);
+  process.exit(0);
+}
+
+// Each rewrite keeps what the text means for the Damage Step; the card's own name is renamed with it.
+const REWRITES = {
+  'every space doubled': (t) => t.replace(/ /g, '  '),
+  'curly apostrophes': (t) => t.replace(/'/g, '\u2019'),
+  'curly double quotes': (t) => t.replace(/"([^"]+)"/g, '\u201c$1\u201d'),
+  '"face up" for "face-up"': (t) => t.replace(/face-(up|down)/g, 'face $1'),
+  '"Graveyard" for "GY"': (t) => t.replace(/\bGY\b/g, 'Graveyard'),
+  '"GY" for "Graveyard"': (t) => t.replace(/\bGraveyard\b/g, 'GY'),
+  '"Life Points" and "LP" swapped': (t) => (/\bLP\b/.test(t) ? t.replace(/\bLP\b/g, 'Life Points') : t.replace(/\bLife Points\b/g, 'LP')),
+  '"-Type" dropped': (t) => t.replace(/-Type\b/g, ''),
+  'numbers + 100': (t) => t.replace(/\b(\d{3,4})\b/g, (m) => String(Number(m) + 100)),
+  'quoted names renamed': (t, name) => t.replace(/"([^"]+)"/g, (m, q) => (q === name ? '"Renamed Probe"' : `"Other Name ${q.length}"`)),
+  'phase names in lower case': (t) => t.replace(/Damage Step|Battle Phase|Main Phase|End Phase|Standby Phase/g, (m) => m.toLowerCase()),
+  'no final period': (t) => t.replace(/\.$/, ''),
+  'line breaks as CRLF': (t) => t.replace(/\r?\n/g, '\r\n'),
+  '"once per turn" lines dropped': (t) => t.replace(/ ?You can only use (?:this|each) effect of "[^"]+" once per turn\./g, ''),
+};
+
+const T = core.timingIdsOf('modern');
+const embedded = core.embeddedCatalog();
+const answer = (input) =>
+  core
+    .ask(core.classifyCard(input).card, { ruleset: 'modern', region: 'tcg' }, T, core.classifiedProvenance)
+    .verdicts.map((v) => (v.canActivate ? 'y' : 'n'))
+    .join('');
+const cards = present
+  .flatMap((p) =>
+    readFileSync(p, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l)),
+  )
+  .map((row) => ({ row, kind: core.decodeTypeBits(core.typeBitsOfNames(row.types)) }))
+  // Embedded records answer from the seeds, not from their text; names holding quotes would be renamed by half.
+  .filter(({ row, kind }) => !('error' in kind) && !embedded.exact(row.name) && !/"/.test(row.name));
+
+console.log(`${cards.length} cards of ${present.join(', ')}`);
+let differing = 0;
+for (const [name, rewrite] of Object.entries(REWRITES)) {
+  let changed = 0;
+  const differ = [];
+  for (const { row, kind } of cards) {
+    const text = rewrite(row.text, row.name);
+    if (text === row.text) continue;
+    changed++;
+    const before = answer({ name: row.name, ...kind, text: row.text });
+    const after = answer({ name: name === 'quoted names renamed' ? 'Renamed Probe' : row.name, ...kind, text });
+    if (before !== after) differ.push(`${row.name}: ${before} -> ${after}`);
+  }
+  differing += differ.length;
+  console.log(`${name.padEnd(32)} ${String(changed).padStart(5)} texts changed, ${differ.length} answers differ`);
+  for (const d of differ.slice(0, examples)) console.log(`    ${d}`);
+}
+console.log(`answers that differ, all rewrites: ${differing}`);
