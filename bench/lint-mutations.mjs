@@ -74,6 +74,19 @@ function withoutTokens(source, v, method, tokens) {
   const line = `${m[1]}${v}:${method}(${rebuilt})${m[3] ? ` ${m[3]}` : ''}`;
   return source.slice(0, m.index) + line + source.slice(m.index + m[0].length);
 }
+const PERSISTENT = /\b((?:aux|Auxiliary)\.AddPersistentProcedure)\(([^\n]*)\)[ \t]*$/gm;
+/** A call's arguments, split at the commas outside parentheses and braces. */
+function splitArgs(list) {
+  const out = [''];
+  let depth = 0;
+  for (const ch of list) {
+    if ('({'.includes(ch)) depth++;
+    if (')}'.includes(ch)) depth--;
+    if (ch === ',' && depth === 0) out.push('');
+    else out[out.length - 1] += ch;
+  }
+  return out;
+}
 const GUARD = /^[ \t]*(\w+):SetCondition\((aux\.dscon|aux\.StatChangeDamageStepCondition)\)[ \t]*(?:--[^\n]*)?\n/m;
 
 /** `v:SetType(...)` and `v:SetCode(...)`, taken from the effect it clones where it sets none. */
@@ -116,6 +129,16 @@ function breaksOf(source, subtype) {
     if (hint && flagged && !/:SetHintTiming\((?:0|0,0)\)/.test(CALL(v, 'SetHintTiming').exec(hint)?.[0] ?? '')) {
       out.push({ kind: 'drop-hint', effect: v, code: 'missing-damage-step-hint-timing', source: hint });
     }
+  }
+  // aux.AddPersistentProcedure(c,p,f,category,property,hint1,hint2,con,...): the activation from its arguments.
+  for (const m of source.matchAll(PERSISTENT)) {
+    const args = splitArgs(m[2]);
+    const at = (i, text) => source.slice(0, m.index) + `${m[1]}(${args.map((a, k) => (k === i ? text : a)).join(',')})` + source.slice(m.index + m[0].length);
+    const v = 'aux.AddPersistentProcedure';
+    if (/\bEFFECT_FLAG_DAMAGE_STEP\b/.test(args[4] ?? '') && engineReadsFlag(`${v}:SetType(EFFECT_TYPE_ACTIVATE)\n${source}`, v, subtype, exemptFromDamageStepCheck)) {
+      out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: at(4, dropTokens(args[4], ['EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_DAMAGE_CAL'])) });
+    }
+    if (/^\s*(?:aux\.dscon|aux\.StatChangeDamageStepCondition)\s*$/.test(args[7] ?? '')) out.push({ kind: 'drop-guard', effect: v, code: 'missing-after-calculation-guard', source: at(7, 'nil') });
   }
   for (const m of source.matchAll(new RegExp(GUARD.source, 'gm'))) {
     out.push({ kind: 'drop-guard', effect: m[1], code: 'missing-after-calculation-guard', source: source.slice(0, m.index) + source.slice(m.index + m[0].length) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { classifyCard } from '../../src/core/classify';
 import { findRule, RULES } from '../../src/core/rules';
 import { embeddedCatalog } from '../../src/core/cards/embedded-catalog';
-import { cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
+import { applyEdits, cardSpecificRulings, FINDING_CODES, findingRuleSentence, lintScript, scriptCardOf, type ScriptCard, type ScriptFinding, type TextEdit } from '../../src/core/scripts';
 import { DIALECTS, EXPECTED, fixtureCards, readScriptFixture, SCRIPT_FIXTURES } from './script-fixtures';
 import type { CardSubtype } from '../../src/core/types';
 
@@ -369,6 +369,26 @@ describe('card scripts: the Damage Step check', () => {
       ['e2', 1, true],
     ]);
     assert.deepEqual(found, [['missing-damage-step-flag', 'error', 'e2']]);
+  });
+
+  it("aux.AddPersistentProcedure's flag, hint timings and condition are read as the card's activation, and fixed in place", () => {
+    const card = spellTrapCard('continuous-trap', 'Activate this card by targeting 1 face-up monster your opponent controls; it loses 500 ATK. When that monster leaves the field, destroy this card.');
+    const source = (args: string): string => edoScript(`\taux.AddPersistentProcedure(c,1,aux.FilterBoolFunction(Card.IsFaceup),CATEGORY_ATKCHANGE${args})`);
+    const clean = pairedAndFound(source(',EFFECT_FLAG_DAMAGE_STEP,TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP,aux.StatChangeDamageStepCondition'), card);
+    assert.deepEqual(clean.pairs, [['aux.AddPersistentProcedure', 0, true]]);
+    assert.deepEqual(clean.found, []);
+    // No flag given: the engine never offers it in the Damage Step, where the rules allow it until damage calculation.
+    const noFlag = source(',nil,TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP,aux.StatChangeDamageStepCondition');
+    const [missing] = lintScript(noFlag, 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.equal(missing?.code, 'missing-damage-step-flag');
+    assert.equal(missing?.severity, 'error');
+    const fixed = applyEdits(noFlag, missing?.fixes[0]?.edits ?? []);
+    assert.match(fixed, /CATEGORY_ATKCHANGE,EFFECT_FLAG_DAMAGE_STEP,TIMING_DAMAGE_STEP/);
+    assert.deepEqual(pairedAndFound(fixed, card).found, []);
+    // The flag without the guard: offered after damage calculation, where the rules forbid it.
+    assert.deepEqual(pairedAndFound(source(',EFFECT_FLAG_DAMAGE_STEP,TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP'), card).found, [
+      ['missing-after-calculation-guard', 'error', 'aux.AddPersistentProcedure'],
+    ]);
   });
 
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {

@@ -27,8 +27,12 @@ function indentAt(source: string, offset: number): string {
   return /^[ \t]*/.exec(source.slice(start))?.[0] ?? '';
 }
 
-/** Inserts a statement on its own line after the one that created the effect. */
-function insertAfterCreation(reading: ScriptReading, effect: ScriptEffect, statement: string): TextEdit {
+/**
+ * Inserts a statement on its own line after the one that created the effect; none for an effect
+ * a helper call registers (it has no variable to call a setter on).
+ */
+function insertAfterCreation(reading: ScriptReading, effect: ScriptEffect, statement: string): TextEdit | undefined {
+  if (effect.origin === 'helper') return undefined;
   const src = reading.source;
   let at = src.indexOf('\n', effect.createdStatement.end.offset);
   if (at < 0) at = src.length;
@@ -36,6 +40,8 @@ function insertAfterCreation(reading: ScriptReading, effect: ScriptEffect, state
   const newline = src.includes('\r\n') ? '\r\n' : '\n';
   return { start: at, end: at, newText: `${newline}${indentAt(src, effect.createdStatement.start.offset)}${effect.variable}:${statement}` };
 }
+
+const fixOf = (title: string, edit: TextEdit | undefined): ScriptFix | undefined => (edit ? { title, edits: [edit] } : undefined);
 
 /** Adds flags to SetProperty (or adds the call). */
 export function addFlagsFix(reading: ScriptReading, effect: ScriptEffect, flags: string[], title: string): ScriptFix | undefined {
@@ -51,7 +57,7 @@ export function addFlagsFix(reading: ScriptReading, effect: ScriptEffect, flags:
   const op = joiner(reading, arg?.operator);
   const inherited = arg?.names && (arg.names.length > 0 || arg.numbers !== 0) ? `${arg.text}${op}` : '';
   if (arg && !arg.names) return undefined;
-  return { title, edits: [insertAfterCreation(reading, effect, `SetProperty(${inherited}${flags.join(op)})`)] };
+  return fixOf(title, insertAfterCreation(reading, effect, `SetProperty(${inherited}${flags.join(op)})`));
 }
 
 /** Removes one flag from SetProperty (the whole call when nothing else is left). */
@@ -62,9 +68,10 @@ export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag
   const rest = arg.names.filter((n) => n !== flag);
   const op = joiner(reading, arg.operator);
   if (!effect.ownCalls.has('SetProperty')) {
-    return { title, edits: [insertAfterCreation(reading, effect, `SetProperty(${rest.length > 0 ? rest.join(op) : '0'})`)] };
+    return fixOf(title, insertAfterCreation(reading, effect, `SetProperty(${rest.length > 0 ? rest.join(op) : '0'})`));
   }
-  if (rest.length > 0 || call.args.length > 1) {
+  // A helper's argument is edited in place (its call is the whole registration, never removed).
+  if (rest.length > 0 || call.args.length > 1 || effect.origin === 'helper') {
     return { title, edits: [{ start: arg.range.start.offset, end: arg.range.end.offset, newText: rest.length > 0 ? rest.join(op) : '0' }] };
   }
   // The call set nothing else: remove its line.
@@ -96,7 +103,7 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
 export function addGuardFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
   const helper = AFTER_CALCULATION_GUARDS[reading.dialect];
   if (!effect.calls.has('SetCondition')) {
-    return { title: `Add ${effect.variable}:SetCondition(${helper})`, edits: [insertAfterCreation(reading, effect, `SetCondition(${helper})`)] };
+    return fixOf(`Add ${effect.variable}:SetCondition(${helper})`, insertAfterCreation(reading, effect, `SetCondition(${helper})`));
   }
   return wrapCondition(reading, effect, '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())', 'Add a check to the condition: not after damage calculation');
 }
@@ -106,10 +113,7 @@ const OUTSIDE_DAMAGE_STEP = 'Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.GetCu
 /** Adds a condition that keeps the effect out of the Damage Step. */
 export function addOutsideDamageStepConditionFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
   if (!effect.calls.has('SetCondition')) {
-    return {
-      title: `Add a condition to ${effect.variable}: not during the Damage Step`,
-      edits: [insertAfterCreation(reading, effect, `SetCondition(function() return ${OUTSIDE_DAMAGE_STEP} end)`)],
-    };
+    return fixOf(`Add a condition to ${effect.variable}: not during the Damage Step`, insertAfterCreation(reading, effect, `SetCondition(function() return ${OUTSIDE_DAMAGE_STEP} end)`));
   }
   return wrapCondition(reading, effect, OUTSIDE_DAMAGE_STEP, 'Add a check to the condition: not during the Damage Step');
 }
@@ -121,7 +125,7 @@ export function extendHintFix(reading: ScriptReading, effect: ScriptEffect): Scr
   if (!call || !effect.ownCalls.has('SetHintTiming')) {
     const inherited = call?.args.map((a) => a.text) ?? [];
     const args = inherited.length > 0 ? inherited.map((t) => (t.trim() === '0' ? 'TIMING_DAMAGE_STEP' : `${t}${joiner(reading)}TIMING_DAMAGE_STEP`)) : ['TIMING_DAMAGE_STEP', 'TIMING_DAMAGE_STEP'];
-    return { title, edits: [insertAfterCreation(reading, effect, `SetHintTiming(${args.join(',')})`)] };
+    return fixOf(title, insertAfterCreation(reading, effect, `SetHintTiming(${args.join(',')})`));
   }
   const edits: TextEdit[] = [];
   for (const arg of call.args) {

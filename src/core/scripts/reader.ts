@@ -184,6 +184,8 @@ function readValue(source: string, e: Expression, locals?: ReadonlyMap<string, E
 
 // Namespaces whose functions build effects for the card they are given (summon procedures,
 // equip and persistent-target activations, ...).
+// Helpers that register the card's activation from the arguments they are given.
+const PERSISTENT_PROCEDURES = new Set(['aux.AddPersistentProcedure', 'Auxiliary.AddPersistentProcedure']);
 const HELPER_NAMESPACES = new Set(['aux', 'Auxiliary', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum', 'Spirit', 'Gemini', 'Union', 'Equip', 'Maximum', 'Drytron']);
 
 function helperName(call: Expression): string | undefined {
@@ -452,7 +454,50 @@ class EffectCollector {
       return;
     }
     const helper = helperName(expr);
-    if (helper) this.out.helpers.push({ name: helper, range: rangeOf(expr) });
+    if (helper && PERSISTENT_PROCEDURES.has(helper)) this.persistentActivation(helper, expr, statement);
+    else if (helper) this.out.helpers.push({ name: helper, range: rangeOf(expr) });
+  }
+
+  /**
+   * `aux.AddPersistentProcedure(c,p,f,category,property,hint1,hint2,con,cost,tg,op)` registers the
+   * card's activation with the flags, hint timings and condition it is given: read as that
+   * activation, so the check weighs them as it would written out (and edits them in place).
+   */
+  private persistentActivation(helper: string, expr: CallExpression, statement: Statement): void {
+    const e = this.newEffect(helper, 'helper', expr, statement);
+    e.helper = helper;
+    const at = rangeOf(expr);
+    const constant = (name: string): ValueExpr => ({ names: [name], numbers: 0, text: name, range: at });
+    const set = (method: string, args: ValueExpr[], rawArgs: Expression[] = []): void => {
+      e.calls.set(method, { method, args, rawArgs, statement: rangeOf(statement) });
+      e.ownCalls.add(method);
+    };
+    set('SetType', [constant('EFFECT_TYPE_ACTIVATE')]);
+    set('SetCode', [constant('EVENT_FREE_CHAIN')]);
+    const arg = (i: number): Expression | undefined => expr.arguments[i];
+    // A nil argument is "nothing given": no flag, no timing; its place is where a fix writes one.
+    const value = (x: Expression): ValueExpr => (x.type === 'NilLiteral' ? { names: [], numbers: 0, text: 'nil', range: rangeOf(x) } : readValue(this.source, x, this.locals));
+    const given = (x: Expression | undefined): x is Expression => x !== undefined && x.type !== 'NilLiteral';
+    const category = arg(3);
+    if (given(category)) set('SetCategory', [value(category)], [category]);
+    const property = arg(4);
+    if (property) set('SetProperty', [value(property)], [property]);
+    const [hint1, hint2] = [arg(5), arg(6)];
+    if (hint1 && hint2) set('SetHintTiming', [value(hint1), value(hint2)], [hint1, hint2]);
+    for (const [i, method] of [
+      [7, 'SetCondition'],
+      [8, 'SetCost'],
+      [9, 'SetTarget'],
+      [10, 'SetOperation'],
+    ] as const) {
+      const x = arg(i);
+      if (given(x)) set(method, [value(x)], [x]);
+    }
+    // The helper always resolves something: it is never a bare activation.
+    if (!e.calls.has('SetOperation')) set('SetOperation', []);
+    e.registered = rangeOf(statement);
+    e.index = this.out.effects.length;
+    this.out.effects.push(e);
   }
 
   private register(expr: CallExpression, statement: Statement): void {
