@@ -168,6 +168,49 @@ function sameEffectAsSource(facts: EffectFacts): boolean {
 
 const confidenceOf = (e: EffectCharacteristics): number => (isClassifiedEffect(e) ? e.confidence : 1);
 
+/** The text effect fits the script effect in every way the check weighs. */
+function fitsExactly(f: EffectFacts, e: EffectCharacteristics, cardKind: CardKind): boolean {
+  return kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
+}
+
+// How many of a candidate's scores come before the text's order (see rankCandidates).
+const ORDER_BLIND = 7;
+
+/**
+ * The text effects a script effect may be paired with, best first: the kind read exactly, a
+ * Spell/Trap's helper-built effect on its activation, the event fitting, optional or mandatory as
+ * the text says, not yet paired, the zone fitting, what it does agreeing with the script's
+ * categories, then the text's order. A text effect already paired is a candidate again only when
+ * it fits in every way: a script may run one text effect as two ("this card, or a monster you
+ * control ..." as a single and a field trigger), and the next text effect is then the wrong one.
+ */
+function rankCandidates(
+  f: EffectFacts,
+  activatedText: ReadonlyArray<{ e: EffectCharacteristics; i: number }>,
+  used: ReadonlySet<number>,
+  cardKind: CardKind,
+  cursor: number,
+): Array<{ e: EffectCharacteristics; i: number; s: number[] }> {
+  const fits = activatedText.filter(({ e, i }) => (used.has(i) ? fitsExactly(f, e, cardKind) : kindFits(f.action, e, cardKind)));
+  const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
+    kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
+    // Fusion.CreateSummonEff, Ritual.AddProcGreater: on a Spell/Trap most often its activation.
+    f.action === 'unknown' && cardKind !== 'monster' && e.activation !== 'card' ? 0 : 1,
+    eventFits(f, e) ? 1 : 0,
+    mandatoryFits(f, e) ? 1 : 0,
+    used.has(i) ? 0 : 1,
+    zoneFits(f, e) === false ? 0 : 1,
+    agreement(f, e),
+    i > cursor ? 1 : 0,
+    -i,
+  ];
+  const better = (a: number[], b: number[]): number => {
+    for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (b[k] ?? 0) - (a[k] ?? 0);
+    return 0;
+  };
+  return fits.map((x) => ({ ...x, s: score(x) })).sort((a, b) => better(a.s, b.s));
+}
+
 /** Pairs the script's activated effects with the card's text effects. */
 export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectCharacteristics[], cardKind: CardKind, helperCount: number): CardMatch {
   const activatedText = textEffects.map((e, i) => ({ e, i })).filter(({ e }) => isActivatedText(e));
@@ -178,10 +221,9 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
   for (const f of facts) {
     if (!ACTIVATED.has(f.action)) continue;
     const source = f.effect.clonedFrom ? byEffect.get(f.effect.clonedFrom) : undefined;
-    const exact = (e: EffectCharacteristics): boolean => kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
     // A clone with a condition of its own may be the next text effect of the same shape (two
     // "Once per turn, when ... (Quick Effect): negate" effects): paired as such when one is free.
-    const ownCondition = f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && exact(e));
+    const ownCondition = f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
     if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && !ownCondition && kindFits(f.action, source.text, cardKind)) {
       const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
       if (!m.sure) m.doubt = source.doubt ?? "the clone's event does not fit the text";
@@ -189,30 +231,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       byEffect.set(f.effect, m);
       continue;
     }
-    // A text effect already paired is a candidate again only when it fits in every way: a script
-    // may run one text effect as two ("this card, or a monster you control ..." as a single and a
-    // field trigger), and the next text effect is then the wrong one for it.
-    const fits = activatedText.filter(({ e, i }) => (used.has(i) ? exact(e) : kindFits(f.action, e, cardKind)));
-    // Best first: the kind read exactly, the event fitting, optional or mandatory as the text
-    // says, not yet paired, the zone fitting, what it does agreeing with the script's categories,
-    // then the text's order.
-    const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
-      kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
-      // A Spell/Trap's helper-built effect (Fusion.CreateSummonEff, Ritual.AddProcGreater) is most often its activation.
-      f.action === 'unknown' && cardKind !== 'monster' && e.activation !== 'card' ? 0 : 1,
-      eventFits(f, e) ? 1 : 0,
-      mandatoryFits(f, e) ? 1 : 0,
-      used.has(i) ? 0 : 1,
-      zoneFits(f, e) === false ? 0 : 1,
-      agreement(f, e),
-      i > cursor ? 1 : 0,
-      -i,
-    ];
-    const better = (a: number[], b: number[]): number => {
-      for (let k = 0; k < a.length; k++) if ((a[k] ?? 0) !== (b[k] ?? 0)) return (b[k] ?? 0) - (a[k] ?? 0);
-      return 0;
-    };
-    const ranked = fits.map((x) => ({ ...x, s: score(x) })).sort((a, b) => better(a.s, b.s));
+    const ranked = rankCandidates(f, activatedText, used, cardKind, cursor);
     const pick = ranked[0];
     if (!pick) {
       const m: EffectMatch = { facts: f, sure: false, doubt: 'no effect of the card text fits it' };
@@ -221,7 +240,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       continue;
     }
     // Out of the text's order is a doubt only when another text effect would fit as well.
-    const rival = ranked.slice(1).some((r) => r.s.slice(0, 7).every((v, k) => v === pick.s[k]));
+    const rival = ranked.slice(1).some((r) => r.s.slice(0, ORDER_BLIND).every((v, k) => v === pick.s[k]));
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
     if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
