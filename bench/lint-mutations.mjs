@@ -10,6 +10,8 @@
 //   drop-hint      a free-chain effect's SetHintTiming loses TIMING_DAMAGE_STEP
 //   drop-guard     an ATK/DEF change loses its after-damage-calculation condition (aux.dscon,
 //                  aux.StatChangeDamageStepCondition)
+//   add-flag       an effect without EFFECT_FLAG_DAMAGE_STEP gets it (not counted where the check
+//                  says the flag is harmless there, or where the unbroken script lacked it wrongly)
 // A break counts only where the engine would then behave differently: a flag the check already
 // calls ignored by the engine (or wrong) on the unbroken script is not broken. The unbroken script
 // is taken to be right; its own findings are printed beside, since they weaken that assumption.
@@ -30,7 +32,7 @@ const root = new URL('..', import.meta.url).pathname;
 if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 const bin = path.join(root, 'bin/dmgstep.cjs');
 const require = createRequire(import.meta.url);
-const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck } = require(path.join(root, 'out/src/core/scripts/constants.js'));
+const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck, neverInDamageStep } = require(path.join(root, 'out/src/core/scripts/constants.js'));
 const { openDatabase } = require(path.join(root, 'out/src/cli/card-source.js'));
 const silent = { out() {}, err() {} };
 const subtypeOf = new Map((await openDatabase(db, silent)).load.cards.map((c) => [c.id, c.subtype]));
@@ -51,10 +53,24 @@ function lint(dir) {
 }
 
 const CALL = (v, method) => new RegExp(`^([ \\t]*)${v}:${method}\\(([^\\n]*)\\)[ \\t]*(--[^\\n]*)?$`, 'm');
+/** Where initial_effect's body is: other functions reuse the same variable names for their own effects. */
+function initialEffect(source) {
+  const start = /^function\s+[\w.:]*initial_effect\s*\(/m.exec(source)?.index ?? 0;
+  const end = /^end\b/m.exec(source.slice(start))?.index;
+  return { start, end: end === undefined ? source.length : start + end };
+}
+/** The first `v:method(...)` line of initial_effect. */
+function callIn(source, v, method) {
+  const { start, end } = initialEffect(source);
+  const re = new RegExp(CALL(v, method).source, 'gm');
+  for (const m of source.matchAll(re)) if (m.index >= start && m.index < end) return m;
+  return undefined;
+}
 /** Each effect variable of a script and its registered lines (creation or clone). */
 function effectsOf(source) {
+  const { start, end } = initialEffect(source);
   const vars = new Set();
-  for (const m of source.matchAll(/\blocal\s+(\w+)\s*=\s*(?:Effect\.CreateEffect\(|\w+:Clone\(\))/g)) vars.add(m[1]);
+  for (const m of source.slice(start, end).matchAll(/\blocal\s+(\w+)\s*=\s*(?:Effect\.CreateEffect\(|\w+:Clone\(\))/g)) vars.add(m[1]);
   return [...vars];
 }
 /** One argument's constants joined by + or |, without the ones named (0 when none is left). */
@@ -65,7 +81,7 @@ function dropTokens(arg, tokens) {
 }
 /** The script with `v:method(...)` lacking the constants named, or undefined when it has none of them. */
 function withoutTokens(source, v, method, tokens) {
-  const m = CALL(v, method).exec(source);
+  const m = callIn(source, v, method);
   if (!m || !tokens.some((t) => new RegExp(`\\b${t}\\b`).test(m[2]))) return undefined;
   const rebuilt = m[2]
     .split(',')
@@ -91,7 +107,7 @@ const GUARD = /^[ \t]*(\w+):SetCondition\((aux\.dscon|aux\.StatChangeDamageStepC
 
 /** `v:SetType(...)` and `v:SetCode(...)`, taken from the effect it clones where it sets none. */
 function typeAndCode(source, v) {
-  const own = (method) => CALL(v, method).exec(source)?.[2];
+  const own = (method) => callIn(source, v, method)?.[2];
   const from = new RegExp(`\\blocal\\s+${v}\\s*=\\s*(\\w+):Clone\\(\\)`).exec(source)?.[1];
   const inherited = from && from !== v ? typeAndCode(source, from) : { type: '', code: '' };
   return { type: own('SetType') ?? inherited.type, code: own('SetCode') ?? inherited.code };
@@ -111,22 +127,47 @@ function engineReadsFlag(source, v, subtype, exempt) {
   return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
 }
 
+/** The script with EFFECT_FLAG_DAMAGE_STEP added to `v`, when it has none (its SetProperty, or a new line after its creation). */
+function addedFlag(source, v) {
+  const m = callIn(source, v, 'SetProperty');
+  if (m && /\bEFFECT_FLAG_DAMAGE_STEP\b/.test(m[2])) return undefined;
+  if (m) {
+    const [first, ...rest] = m[2].split(',');
+    const op = first.includes('|') ? '|' : '+';
+    const flags = /^\s*(?:0|nil)?\s*$/.test(first) ? 'EFFECT_FLAG_DAMAGE_STEP' : `${first}${op}EFFECT_FLAG_DAMAGE_STEP`;
+    return source.slice(0, m.index) + `${m[1]}${v}:SetProperty(${[flags, ...rest].join(',')})` + source.slice(m.index + m[0].length);
+  }
+  const { start, end: initEnd } = initialEffect(source);
+  const creation = new RegExp(`^([ \\t]*)local\\s+${v}\\s*=\\s*(?:Effect\\.CreateEffect\\([^\\n]*\\)|\\w+:Clone\\(\\))[ \\t]*$`, 'gm');
+  const created = [...source.matchAll(creation)].find((c) => c.index >= start && c.index < initEnd);
+  if (!created) return undefined;
+  const end = created.index + created[0].length;
+  return `${source.slice(0, end)}\n${created[1]}${v}:SetProperty(EFFECT_FLAG_DAMAGE_STEP)${source.slice(end)}`;
+}
+
 /** The breaks of one script: its kind, the effect it breaks, the code the check should report, the broken source. */
 function breaksOf(source, subtype) {
   const out = [];
   for (const v of effectsOf(source)) {
     if (!engineReadsFlag(source, v, subtype, exemptFromDamageStepCheck)) continue;
     const flags = withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_DAMAGE_CAL']);
-    if (flags && CALL(v, 'SetProperty').exec(source)[2].includes('EFFECT_FLAG_DAMAGE_STEP')) out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: flags });
-    const cal = CALL(v, 'SetProperty').exec(source);
+    if (flags && callIn(source, v, 'SetProperty')[2].includes('EFFECT_FLAG_DAMAGE_STEP')) out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: flags });
+    const cal = callIn(source, v, 'SetProperty');
     if (cal && /EFFECT_FLAG_DAMAGE_STEP/.test(cal[2]) && /EFFECT_FLAG_DAMAGE_CAL/.test(cal[2]) && engineReadsFlag(source, v, subtype, exemptFromDamageCalCheck)) {
       out.push({ kind: 'drop-cal-flag', effect: v, code: 'missing-damage-cal-flag', source: withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_CAL']) });
     }
+    // The other way round: a flag the script does without, added (the fixes that remove one).
+    // An event the Damage Step never raises (a Normal Summon, a phase) makes the flag change nothing.
+    const codeText = typeAndCode(source, v).code.trim();
+    const code = EVENT_CODES[codeText];
+    const phase = /^EVENT_PHASE\b/.test(codeText) && !/PHASE_DAMAGE/.test(codeText);
+    const added = phase || (code !== undefined && neverInDamageStep(code)) ? undefined : addedFlag(source, v);
+    if (added) out.push({ kind: 'add-flag', effect: v, code: 'extra-damage-step-flag', source: added });
     // A hint timing matters only where the flag lets the effect into the Damage Step; one left with no
     // timing at all the check only informs about (the client may still prompt), so it is not counted.
     const hint = withoutTokens(source, v, 'SetHintTiming', ['TIMING_DAMAGE_STEP']);
-    const flagged = /EFFECT_FLAG_DAMAGE_STEP/.test(CALL(v, 'SetProperty').exec(source)?.[2] ?? '');
-    if (hint && flagged && !/:SetHintTiming\((?:0|0,0)\)/.test(CALL(v, 'SetHintTiming').exec(hint)?.[0] ?? '')) {
+    const flagged = /EFFECT_FLAG_DAMAGE_STEP/.test(callIn(source, v, 'SetProperty')?.[2] ?? '');
+    if (hint && flagged && !/:SetHintTiming\((?:0|0,0)\)/.test(callIn(hint, v, 'SetHintTiming')?.[0] ?? '')) {
       out.push({ kind: 'drop-hint', effect: v, code: 'missing-damage-step-hint-timing', source: hint });
     }
   }
@@ -171,13 +212,17 @@ try {
     for (const b of round) {
       const t = tally.get(b.kind) ?? { breaks: 0, disputed: 0, reported: 0, asInfo: 0 };
       tally.set(b.kind, t);
-      if (b.disputed) {
+      const before = new Set((base.get(b.file) ?? []).map((f) => `${f.code}@${f.line}`));
+      const fresh = (after.get(b.file) ?? []).filter((f) => f.code === b.code && !before.has(`${f.code}@${f.line}`));
+      // A flag added where its event cannot happen in the Damage Step changes nothing (the check says so).
+      const harmless = b.kind === 'add-flag' && fresh.some((f) => f.severity === 'info' && /harmless|may keep it out/.test(f.message));
+      // The unbroken script already lacking the flag the rules want: adding it mends, not breaks.
+      const mends = b.kind === 'add-flag' && (base.get(b.file) ?? []).some((f) => f.effect === b.effect && /^missing-damage-(?:step|cal)-flag$/.test(f.code));
+      if (b.disputed || harmless || mends) {
         t.disputed++;
         continue;
       }
       t.breaks++;
-      const before = new Set((base.get(b.file) ?? []).map((f) => `${f.code}@${f.line}`));
-      const fresh = (after.get(b.file) ?? []).filter((f) => f.code === b.code && !before.has(`${f.code}@${f.line}`));
       if (fresh.some((f) => f.severity !== 'info')) t.reported++;
       else {
         if (fresh.length > 0) t.asInfo++;
@@ -189,7 +234,7 @@ try {
   const baseCounts = { error: 0, warning: 0, info: 0 };
   for (const list of base.values()) for (const f of list) baseCounts[f.severity]++;
   console.log(`${files.length} scripts; unbroken: ${baseCounts.error} errors, ${baseCounts.warning} warnings, ${baseCounts.info} infos`);
-  console.log('kind            breaks  reported (error/warning)  only as info  not counted (flag already disputed)');
+  console.log('kind            breaks  reported (error/warning)  only as info  not counted (disputed, harmless, or a mend)');
   let all = 0;
   let hit = 0;
   for (const [kind, t] of [...tally].sort()) {
