@@ -404,6 +404,23 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
   },
   {
+    // The End Phase is the event; what happened this turn is its state: a trigger, never in the Damage Step.
+    input: mon('Dusk Lantern', 'During the End Phase, if this card was sent to the GY this turn: You can add 1 Spell from your Deck to your hand.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', event: 'phase-start-or-end', mandatory: false }],
+  },
+  {
+    // A one-shot Spell's own effect in the GY (it acts on this card), not one its resolution created.
+    input: st(
+      'Ember Oath',
+      'normal-spell',
+      'Target 1 Fusion Monster you control; negate its effects until the end of this turn. During the End Phase, if a Fusion Monster was sent to your GY this turn: You can add this card from your GY to your hand.',
+    ),
+    verdicts: NEVER,
+    count: 2,
+    effects: [{ activation: 'card' }, { activation: 'effect', effectKind: 'trigger-like', event: 'phase-start-or-end' }],
+  },
+  {
     // "they can": the player the condition names chooses, so the effect is optional, as with "you can".
     input: mon('Spirit of the Kettle', 'While this card is in face-up Attack Position on the field, if a player activates "Lucky Kettle", they can draw 1 more card.'),
     verdicts: NEVER,

@@ -340,7 +340,9 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // "When it destroys a monster by battle this turn: ..." after a one-shot card's resolution is
     // an effect that resolution created, applied to its target: not activated from this card.
     // One about this card itself moving is this card's own trigger (Kendochourai), whatever else it names.
-    const created = (r: Reading): boolean => !persistent && r.condition !== undefined && !ABOUT_THIS_CARD.test(r.condition) && CREATED_BY_RESOLUTION.test(r.condition);
+    // So is one whose resolution acts on this card ("… this turn: You can add this card from your GY to your hand").
+    const created = (r: Reading): boolean =>
+      !persistent && r.condition !== undefined && !ABOUT_THIS_CARD.test(r.condition) && !/\bthis card\b/i.test(r.text.slice(r.condition.length)) && CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
       ...readings

@@ -70,6 +70,7 @@ const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation)(?=,?\s+you (?:can|may)\b)/;
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
+const PHASE_FIRST = /^(?:once per turn, )?(?:during (?:the|each|your|your opponent's|either player's|each player's) (?:end|standby) phase|at the (?:start|end) of the battle phase)\b/;
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.
 const IMPERATIVE_BODY =
@@ -381,7 +382,8 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
 /** The event named by a condition the header found, or the state it describes, or "not read". */
 function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): void {
   const { afterCondition, form } = d;
-  const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || PAST_THIS_TURN.test(condition);
+  // "During the End Phase, if this card was sent to the GY this turn": the phase is its event, the past its state.
+  const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || (PAST_THIS_TURN.test(condition) && !PHASE_FIRST.test(condition));
   const reading = stateFirst ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
   const delayed = form === 'comma' && DELAYED_TO_PHASE.test(afterCondition);
   const bodyWindow = form === 'comma' ? BODY_DS_WINDOW.exec(afterCondition) : null;
