@@ -404,6 +404,16 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
   },
   {
+    // A Trap's effect in the GY "During your Main Phase:" waits for its controller's open Main Phase: Ignition-like.
+    input: st('Grave Banner', 'normal-trap', 'Target 1 face-up monster you control; it gains 500 ATK. During your Main Phase: You can banish this card from your GY; draw 1 card.'),
+    verdicts: UNTIL_CALC,
+    count: 2,
+    effects: [
+      { activation: 'card', does: ['atk-def-direct'] },
+      { activation: 'effect', effectKind: 'ignition-like', event: 'main-phase-only' },
+    ],
+  },
+  {
     // The End Phase is the event; what happened this turn is its state: a trigger, never in the Damage Step.
     input: mon('Dusk Lantern', 'During the End Phase, if this card was sent to the GY this turn: You can add 1 Spell from your Deck to your hand.'),
     verdicts: NEVER,

@@ -49,6 +49,9 @@ const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-pha
 
 function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
   if (r.form === 'plain') return 'continuous-like';
+  // "During your Main Phase: You can banish this card from your GY; …" waits for its controller's
+  // open Main Phase, as an Ignition effect does (the scripts register it so): Ignition-like.
+  if (r.event === 'main-phase-only' && !r.quick && /^during your main phase\b/i.test(r.condition ?? '')) return 'ignition-like';
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
   // A face-up Spell's mandatory "Each time a card is activated: ..." happens to it: a trigger.
   if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event !== undefined && !r.optional && !r.quick && r.form === 'colon') return 'trigger-like';
