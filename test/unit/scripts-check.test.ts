@@ -391,6 +391,19 @@ describe('card scripts: the Damage Step check', () => {
     ]);
   });
 
+  it('a Trap whose whole text is its own trigger in the GY needs no activation in the script: its trigger pairs surely', () => {
+    const card = spellTrapCard('normal-trap', "When this Set card is destroyed and sent to the GY by your opponent's card effect: Draw 1 card.");
+    const source = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_DRAW)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_F)',
+      '\te1:SetCode(EVENT_TO_GRAVE)',
+      '\tc:RegisterEffect(e1)',
+    );
+    const { pairs, doubts } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [['e1', 1, true]], JSON.stringify(doubts));
+  });
+
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
     const card = spellTrapCard('continuous-trap', 'All Spellcaster monsters you control gain 500 ATK. During each of your Standby Phases, pay 500 LP or destroy this card.');
     const source = edoScript(

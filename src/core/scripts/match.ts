@@ -173,6 +173,9 @@ function fitsExactly(f: EffectFacts, e: EffectCharacteristics, cardKind: CardKin
   return kindFit(f.action, e, cardKind) === 'exact' && eventFits(f, e) && mandatoryFits(f, e) && zoneFits(f, e) !== false;
 }
 
+// The reader's wording for a Spell/Trap whose text is only its own trigger (not what activating it does).
+const NOT_AN_ACTIVATION = 'form.self-trigger-not-activation';
+
 // How many of a candidate's scores come before the text's order (see rankCandidates).
 const ORDER_BLIND = 7;
 
@@ -269,7 +272,8 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     used.add(pick.i);
     matches.push({ facts: f, textIndex: pick.i, text: pick.e, sure: false, doubt: 'the script runs it through a Continuous effect on the same event, which this check pairs by event only' });
   }
-  const unpaired = activatedText.filter(({ i }) => !used.has(i)).map(({ i }) => i);
+  // A one-shot card whose whole text is its own trigger in the GY has no activation a script must register.
+  const unpaired = activatedText.filter(({ e, i }) => !used.has(i) && !(isClassifiedEffect(e) && e.wordings.includes(NOT_AN_ACTIVATION))).map(({ i }) => i);
   // Text effects left over that helpers may have built are expected; more than that means the
   // pairing cannot be trusted anywhere on the card.
   if (unpaired.length > helperCount) {
