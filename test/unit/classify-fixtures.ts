@@ -336,6 +336,17 @@ export const FIXTURES: Fixture[] = [
 
   // --- Structure: numbering, bullets, granted effects, materials, Pendulum
   {
+    // Tribute Summoning it by other Tributes, or standing in for a Fusion Material: rules of the card, not effects.
+    input: mon(
+      'Ember Regent',
+      'You can Tribute Summon this card by Tributing 1 Tribute Summoned monster. You can substitute this card for any 1 Fusion Material Monster. If this card is Tribute Summoned: You can draw 1 card.',
+    ),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'trigger', event: 'monster-normal-or-flip-summoned' }],
+    unrecognised: 0,
+  },
+  {
     // Another way to Xyz Summon it is a summoning procedure, not an effect (no Ignition effect to pair a script with).
     input: mon(
       'Lantern Rook',
