@@ -336,10 +336,10 @@ export const FIXTURES: Fixture[] = [
 
   // --- Structure: numbering, bullets, granted effects, materials, Pendulum
   {
-    // Tribute Summoning it by other Tributes, or standing in for a Fusion Material: rules of the card, not effects.
+    // Tribute Summoning it by other Tributes, standing in for a Fusion Material, being Set as a Spell: rules of the card, not effects.
     input: mon(
       'Ember Regent',
-      'You can Tribute Summon this card by Tributing 1 Tribute Summoned monster. You can substitute this card for any 1 Fusion Material Monster. If this card is Tribute Summoned: You can draw 1 card.',
+      'You can Tribute Summon this card by Tributing 1 Tribute Summoned monster. You can substitute this card for any 1 Fusion Material Monster. You can Set this card from your hand to your Spell & Trap Zone as a Spell. If this card is Tribute Summoned: You can draw 1 card.',
     ),
     verdicts: NEVER,
     count: 1,
