@@ -415,6 +415,17 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', eventSubject: 'self' }],
   },
   {
+    // Activating it from the hand at a price is a permission, not an effect of its own.
+    input: st(
+      'Hasty Rebuke',
+      'counter-trap',
+      'When your opponent activates a Trap Card: Negate the activation, and if you do, destroy it. You can activate this card from your hand by paying half your LP.',
+    ),
+    verdicts: ALWAYS,
+    count: 1,
+    effects: [{ activation: 'card', does: ['negate-activation', 'destroy'] }],
+  },
+  {
     // A Trap's effect in the GY "During your Main Phase:" waits for its controller's open Main Phase: Ignition-like.
     input: st('Grave Banner', 'normal-trap', 'Target 1 face-up monster you control; it gains 500 ATK. During your Main Phase: You can banish this card from your GY; draw 1 card.'),
     verdicts: UNTIL_CALC,
