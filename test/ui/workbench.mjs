@@ -85,7 +85,10 @@ export async function runCommand(page, text, label) {
     const whole = await waitUntil('the palette to hold the typed text', async () => (await quickInputBox(page).inputValue()) === typed, 2_000).catch(() => false);
     if (!whole) {
       process.stdout.write(`[ui] the palette held "${await quickInputBox(page).inputValue()}" after typing "${text}"; filling it in\n`);
-      await quickInputBox(page).fill(typed);
+      // Focus moving back from a webview can close the palette meanwhile: then the next attempt opens it again.
+      await quickInputBox(page)
+        .fill(typed, { timeout: 5_000 })
+        .catch(() => process.stdout.write('[ui] the palette closed before it could be filled in\n'));
     }
     try {
       await waitUntil(`"${label}" to be the focused entry of the command palette`, async () => (await focusedItem(page)) === label, WAIT_MS / ATTEMPTS);
