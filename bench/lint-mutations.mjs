@@ -117,13 +117,12 @@ function typeAndCode(source, v) {
 // effect's own "single" trigger, a mandatory one, a Flip effect), on events not the battle's own.
 // A Continuous Trap's bare activation is offered in the Damage Step with any of its own effects
 // that is (so its flag changes nothing when the card has one).
-function engineReadsFlag(source, v, subtype, exempt) {
-  const { type, code } = typeAndCode(source, v);
+function engineReadsFlag({ type, code }, subtype, exempt, otherEffects) {
   const has = (t) => new RegExp(`\\bEFFECT_TYPE_${t}\\b`).test(type);
   const codeValue = EVENT_CODES[code.trim()];
   if (codeValue !== undefined && exempt(codeValue)) return false;
   if (has('QUICK_O')) return true;
-  if (has('ACTIVATE')) return subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(source.replace(CALL(v, 'SetType'), '')));
+  if (has('ACTIVATE')) return subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
   return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
 }
 
@@ -149,16 +148,18 @@ function addedFlag(source, v) {
 function breaksOf(source, subtype) {
   const out = [];
   for (const v of effectsOf(source)) {
-    if (!engineReadsFlag(source, v, subtype, exemptFromDamageStepCheck)) continue;
+    const shape = typeAndCode(source, v);
+    const others = source.replace(CALL(v, 'SetType'), '');
+    if (!engineReadsFlag(shape, subtype, exemptFromDamageStepCheck, others)) continue;
     const flags = withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_DAMAGE_CAL']);
     if (flags && callIn(source, v, 'SetProperty')[2].includes('EFFECT_FLAG_DAMAGE_STEP')) out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: flags });
     const cal = callIn(source, v, 'SetProperty');
-    if (cal && /EFFECT_FLAG_DAMAGE_STEP/.test(cal[2]) && /EFFECT_FLAG_DAMAGE_CAL/.test(cal[2]) && engineReadsFlag(source, v, subtype, exemptFromDamageCalCheck)) {
+    if (cal && /EFFECT_FLAG_DAMAGE_STEP/.test(cal[2]) && /EFFECT_FLAG_DAMAGE_CAL/.test(cal[2]) && engineReadsFlag(shape, subtype, exemptFromDamageCalCheck, others)) {
       out.push({ kind: 'drop-cal-flag', effect: v, code: 'missing-damage-cal-flag', source: withoutTokens(source, v, 'SetProperty', ['EFFECT_FLAG_DAMAGE_CAL']) });
     }
     // The other way round: a flag the script does without, added (the fixes that remove one).
     // An event the Damage Step never raises (a Normal Summon, a phase) makes the flag change nothing.
-    const codeText = typeAndCode(source, v).code.trim();
+    const codeText = shape.code.trim();
     const code = EVENT_CODES[codeText];
     const phase = /^EVENT_PHASE\b/.test(codeText) && !/PHASE_DAMAGE/.test(codeText);
     const added = phase || (code !== undefined && neverInDamageStep(code)) ? undefined : addedFlag(source, v);
@@ -176,7 +177,7 @@ function breaksOf(source, subtype) {
     const args = splitArgs(m[2]);
     const at = (i, text) => source.slice(0, m.index) + `${m[1]}(${args.map((a, k) => (k === i ? text : a)).join(',')})` + source.slice(m.index + m[0].length);
     const v = 'aux.AddPersistentProcedure';
-    if (/\bEFFECT_FLAG_DAMAGE_STEP\b/.test(args[4] ?? '') && engineReadsFlag(`${v}:SetType(EFFECT_TYPE_ACTIVATE)\n${source}`, v, subtype, exemptFromDamageStepCheck)) {
+    if (/\bEFFECT_FLAG_DAMAGE_STEP\b/.test(args[4] ?? '') && engineReadsFlag({ type: 'EFFECT_TYPE_ACTIVATE', code: 'EVENT_FREE_CHAIN' }, subtype, exemptFromDamageStepCheck, source)) {
       out.push({ kind: 'drop-flags', effect: v, code: 'missing-damage-step-flag', source: at(4, dropTokens(args[4], ['EFFECT_FLAG_DAMAGE_STEP', 'EFFECT_FLAG_DAMAGE_CAL'])) });
     }
     if (/^\s*(?:aux\.dscon|aux\.StatChangeDamageStepCondition)\s*$/.test(args[7] ?? '')) out.push({ kind: 'drop-guard', effect: v, code: 'missing-after-calculation-guard', source: at(7, 'nil') });
