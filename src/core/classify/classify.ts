@@ -15,10 +15,14 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 // whole of a long effect only to cut it again cost a share of a pool's reading time.
 const LABEL_SOURCE_CHARS = 400;
 
+// Whitespace other than single spaces: most effects have none, and rebuilding them space by space cost as much.
+const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
+const flatten = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+
 function label(r: Reading, prefix = ''): string {
   const head = r.text.length > LABEL_SOURCE_CHARS ? r.text.slice(0, LABEL_SOURCE_CHARS) : r.text;
-  let flat = head.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 90 && head !== r.text) flat = r.text.replace(/\s+/g, ' ').trim();
+  let flat = flatten(head);
+  if (flat.length <= 90 && head !== r.text) flat = flatten(r.text);
   const short = flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
   return `${prefix}${short}`;
 }

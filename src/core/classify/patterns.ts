@@ -165,7 +165,10 @@ export const isQuickWindow = (cond: string): boolean =>
 
 export interface ActionReading {
   does: EffectAction[];
-  /** Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. */
+  /**
+   * Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. Only
+   * looked for when nothing else is recognised, the one case a caller needs it.
+   */
   recognisedOther: boolean;
   assumptions: string[];
 }
@@ -271,12 +274,14 @@ export function readActions(body: string, opts: { continuous: boolean; selfEquip
   const atk = atkDefReading(body, does.has('special-summon'), opts.continuous, opts.selfEquipIsOwnChange ?? true);
   for (const a of atk.does) does.add(a);
   assumptions.push(...atk.assumptions);
-  return { does: [...does], recognisedOther: OTHER_RECOGNISED.test(body), assumptions };
+  return { does: [...does], recognisedOther: does.size === 0 && OTHER_RECOGNISED.test(body), assumptions };
 }
 
 function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
   const out = new Set<EffectAction>();
   const assumptions: string[] = [];
+  // Every ATK/DEF wording names "atk" or "def": most resolutions are passed over without a scan per pattern.
+  if (!body.includes('atk') && !body.includes('def')) return { does: [], assumptions };
   if (ATK_INDIRECT.test(body)) {
     out.add('atk-def-indirect');
     // The reversal names ATK changes without making one.
