@@ -53,7 +53,10 @@ export function trimPiece(text: string, start: number, end: number): Piece | und
   return end > start ? { start, end } : undefined;
 }
 
-const NUMBER_MARKER = /(?:^|(?<=[\s.]))(?:\(\d{1,2}\)|[\u2460-\u2473])\s*:?/g;
+// The marker's own character comes first so a line is scanned for it quickly; what may stand
+// before it (the line's start, a space, a full stop) is checked where it is found.
+const NUMBER_MARKER = /(?:\(\d{1,2}\)|[\u2460-\u2473])\s*:?/g;
+const BEFORE_NUMBER_MARKER = /[\s.]/;
 const HEADER = /^\s*(?:\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,})\s*$/i;
 
 /** Lines of the text, with Pendulum section headers noted and removed. */
@@ -242,6 +245,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
     const cuts: Array<{ at: number; numbered: boolean; skip: number }> = [{ at: line.start, numbered: false, skip: 0 }];
     NUMBER_MARKER.lastIndex = 0;
     for (let m = NUMBER_MARKER.exec(lineText); m; m = NUMBER_MARKER.exec(lineText)) {
+      if (m.index > 0 && !BEFORE_NUMBER_MARKER.test(lineText[m.index - 1] as string)) continue;
       const at = line.start + m.index;
       if (at === line.start) cuts[0] = { at, numbered: true, skip: m[0].length };
       else cuts.push({ at, numbered: true, skip: m[0].length });
