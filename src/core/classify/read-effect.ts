@@ -17,12 +17,12 @@ export interface Reading {
   pendulum: boolean;
   /** PSCT activated effect (":"), older comma trigger, or neither. */
   form: 'colon' | 'comma' | 'cost-only' | 'plain';
-  condition?: string;
+  condition?: string | undefined;
   quick: boolean;
   flip: boolean;
   optional: boolean;
-  event?: TriggerEvent;
-  subject?: EventSubject;
+  event?: TriggerEvent | undefined;
+  subject?: EventSubject | undefined;
   stateOnly: boolean;
   does: EffectAction[];
   exceptDuringDamageStep: boolean;
@@ -116,7 +116,7 @@ interface Draft {
   condStart: number;
   condEnd: number;
   bodyStart: number;
-  condition?: string;
+  condition?: string | undefined;
   /** Everything after the condition, lower-cased. */
   afterCondition: string;
   /** Top-level ";" after the condition: what comes before it is a cost or a target. */
@@ -125,9 +125,9 @@ interface Draft {
   flip: boolean;
   optional: boolean;
   /** "you can" stood at the end of the condition, before the colon. */
-  youCanBeforeColon?: boolean;
-  event?: TriggerEvent;
-  subject?: EventSubject;
+  youCanBeforeColon?: boolean | undefined;
+  event?: TriggerEvent | undefined;
+  subject?: EventSubject | undefined;
   stateOnly: boolean;
   exceptDuringDamageStep: boolean;
   evenDuringDamageStep: boolean;
@@ -502,6 +502,7 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
 export function readSegment(text: string, masked: string, whole: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
   const label = POSITION_LABEL.exec(masked.slice(whole.start, whole.end));
   const seg = label && whole.start + label[0].length < whole.end ? { ...whole, start: whole.start + label[0].length } : whole;
+  // Every key from the start, unset ones included: all drafts then share one shape.
   const d: Draft = {
     text,
     masked,
@@ -511,11 +512,15 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     condStart: -1,
     condEnd: -1,
     bodyStart: seg.start,
+    condition: undefined,
     afterCondition: '',
     semi: -1,
     quick: false,
     flip: false,
     optional: false,
+    youCanBeforeColon: undefined,
+    event: undefined,
+    subject: undefined,
     stateOnly: false,
     exceptDuringDamageStep: false,
     evenDuringDamageStep: false,
@@ -537,12 +542,13 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     numbered: seg.numbered,
     pendulum: seg.pendulum,
     form: d.form,
-    ...(d.condition !== undefined ? { condition: d.condition } : {}),
+    // Always the same keys, present or not: readings of every shape pass through the same code, which stays fast only on one shape.
+    condition: d.condition,
     quick: d.quick,
     flip: d.flip,
     optional: d.optional,
-    ...(d.event ? { event: d.event } : {}),
-    ...(d.subject ? { subject: d.subject } : {}),
+    event: d.event,
+    subject: d.subject,
     stateOnly: d.stateOnly,
     does,
     exceptDuringDamageStep: d.exceptDuringDamageStep,
