@@ -1075,18 +1075,52 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
   },
   {
+    // An older Equip Spell returning itself once its monster is destroyed: the trigger answers this
+    // card's own move to the GY (seed 000, optional triggers on the card itself being moved).
+    input: st(
+      'Tether Charm',
+      'equip-spell',
+      'Equip only to a Machine monster. When the equipped monster is destroyed and this card is sent to the Graveyard, you can pay 500 Life Points to add this card to your hand.',
+    ),
+    verdicts: ALWAYS,
+    effects: [
+      { activation: 'card' },
+      { effectKind: 'trigger-like', mandatory: false, event: 'self-moved', eventSubject: 'self', wordings: ['form.old-comma-trigger', 'event.this-card-sent-with-another'] },
+    ],
+  },
+  {
+    // "sent ... by a card effect, or ... destroyed by battle": as "destroyed by battle or card effect",
+    // an event partly the Damage Step's own, so at every timing but damage calculation (seed 000, Rope of Life).
+    input: mon(
+      'Crimson Reclaimer',
+      'Once per turn, if a monster is sent from the field to the GY by a card effect, or a monster is destroyed by battle and sent to the GY: You can Special Summon 1 of those monsters.',
+    ),
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'monster-destroyed-any-method', eventSubject: 'others' }],
+  },
+  {
+    // An activation "or" a damage calculation window: the named window is what permits it in the step.
+    input: mon(
+      'Twinfold Puffball',
+      "Once per turn, when your opponent activates a monster effect, or during damage calculation, when an opponent's monster attacks (Quick Effect): You can Special Summon 1 monster from your hand.",
+    ),
+    verdicts: ['n', 'n', 'y', 'n', 'n'],
+    effects: [{ effectKind: 'quick', mandatory: false, event: 'during-damage-calculation' }],
+  },
+  {
     input: mon(
       'Shackle Wyrm',
       'When this card is destroyed by battle and sent to the Graveyard, you can equip this card to the attacking monster. The equipped monster loses 1000 ATK. When it is destroyed and this card is sent to the Graveyard, you can Special Summon this card.',
     ),
-    // The second trigger's "destroyed" names no method in an older text: a trigger about another card,
-    // refused in the Damage Step (seed 000, Trigger effects: Revival Rose); only Problem-Solving Card
-    // Text gives such a "destroyed" the end of the Damage Step (Chthonian Blast).
-    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    // The second trigger answers this card being sent to the GY, which the equipped monster's
+    // destruction only leads up to: an optional trigger "in response to the card itself being moved"
+    // (seed 000, Cards and effects that can be activated), so wherever that can happen. Read as a
+    // "destroyed" about another card, it had been refused (Revival Rose).
+    verdicts: ALWAYS,
     count: 2,
     effects: [
       { event: 'destroyed-by-battle', wordings: ['form.old-comma-trigger', 'event.destroyed-by-battle'] },
-      { effectKind: 'trigger', mandatory: false, event: 'card-destroyed', wordings: ['form.old-comma-trigger', 'event.destroyed'] },
+      { effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self', wordings: ['form.old-comma-trigger', 'event.this-card-sent-with-another'] },
     ],
   },
   {

@@ -65,9 +65,13 @@ export function readEvent(cond: string): EventReading | undefined {
   const first = earliestWindow(cond, readOneEvent(cond, 0));
   // "If this card is Special Summoned, or at the start of the Damage Step if ...": a window of the
   // step offered as one alternative among others; the other, possible at more timings, is read.
+  // Not an activation ("when your opponent activates a monster effect, or during damage
+  // calculation, ..."): answering one in the step depends on what the effect does, so the named
+  // window is the wider permission there (seed 000: an effect naming a timing unique to the
+  // Damage Step can be activated at it).
   if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
     const other = readOneEvent(cond.slice(0, first.index), 0);
-    if (other && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
+    if (other && other.event !== 'card-or-effect-activated' && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
       return { event: other.event, subject: other.subject, index: other.index, wording: other.wording, assumption: 'the condition names several events; read the one that can happen at more timings' };
     }
   }
@@ -244,6 +248,8 @@ const RIDER_IF = /,\s*then,?\s*if\b[^;]*$|,\s*and if (?:it|that card|that target
 // "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
 // change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_UNLESS = /\bunless\b[^.;]*$/;
+/** Said when an ATK/DEF change is read as waiting on an action or a condition at resolution: seed 000's Half or Nothing, extended by the reader. */
+export const RIDER_ASSUMPTION = 'read the ATK/DEF change as happening only under a later condition, not when the effect resolves';
 /** Said when an equipped card's ATK/DEF bonus is read as the Equip Card's own, not the effect's change: no seed settles it. */
 export const EQUIP_BONUS_ASSUMPTION = 'read the ATK/DEF bonus as that of the Equip Card the effect equips, not a change the effect makes';
 // "equip it ... as an Equip Spell that gives it 500 ATK": the bonus is the Equip Card's, not a change the effect makes.
@@ -317,7 +323,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
   else if (kinds.has('summoned')) out.add('atk-def-only-summoned-monster');
   else if (kinds.has('maybe')) {
     out.add('atk-def-maybe-not-at-resolution');
-    assumptions.push('read the ATK/DEF change as happening only under a later condition, not when the effect resolves');
+    assumptions.push(RIDER_ASSUMPTION);
   } else if (kinds.has('never')) out.add('atk-def-never-in-damage-step');
   else if (kinds.has('equip')) {
     out.add('atk-def-indirect');

@@ -160,8 +160,23 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    // Seed 000 (Cards and effects that can be activated, optional triggers "in response to the card
+    // itself being moved"): what another card undergoes only leads up to the event the trigger answers.
+    id: 'event.this-card-sent-with-another',
+    re: /\b(?:is|are) (?:destroyed|returned|banished|sent)\b[^,:;]{0,60}? and this card is sent to the (?:gy|graveyard)\b/,
+    self: 'self-moved',
+    others: 'self-moved',
+    subject: 'self',
+    meaning: 'another card leaves and, with it, this card is sent to the GY: the trigger answers this card moving',
+    examples: [
+      { text: 'when the equipped monster is destroyed and this card is sent to the graveyard', event: 'self-moved' },
+      { text: 'when the equipped monster is returned from your side of the field to the deck and this card is sent to the graveyard', event: 'self-moved' },
+      { text: 'when it is destroyed and this card is sent to the graveyard', event: 'self-moved' },
+    ],
+  },
+  {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}?)?(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed by battle or by a card effect: possible at any timing',
@@ -180,6 +195,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: "if this card in its owner's possession is destroyed by an opponent's attack or card effect", event: 'self-moved' },
       { text: 'when a synchro monster you control is destroyed by your opponent (either by battle or by card effect) and sent to the graveyard', event: 'monster-destroyed-any-method' },
       { text: 'if a card(s) on the field is destroyed by card effect, except "x", or by battle, while this card is in your gy', event: 'monster-destroyed-any-method' },
+      { text: 'if a monster is sent from the field to the gy by a card effect, or a monster is destroyed by battle', event: 'monster-destroyed-any-method' },
     ],
   },
   {

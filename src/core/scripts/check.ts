@@ -1,5 +1,5 @@
 import { isClassifiedEffect } from '../classify/classify';
-import { EQUIP_BONUS_ASSUMPTION } from '../classify/patterns';
+import { EQUIP_BONUS_ASSUMPTION, RIDER_ASSUMPTION } from '../classify/patterns';
 import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
@@ -227,6 +227,11 @@ const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Ste
 // go both ways, so an extra flag that rests on that reading is a warning.
 const restsOnEquipBonus = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(EQUIP_BONUS_ASSUMPTION);
 const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the effect's change)";
+// "..., and if you do, Special Summon ..., then change its ATK to 0": seed 000 refuses a change that
+// might not happen at resolution (Half or Nothing); that a rider is such a change is the reader's
+// own extension, said as an assumption, and the engine's scripts go both ways.
+const restsOnRiderReading = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(RIDER_ASSUMPTION);
+const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 
 // One weighing for both extra flags, so that the two flags of one effect never differ in severity.
 function weighExtraFlag(
@@ -241,6 +246,7 @@ function weighExtraFlag(
   if (f.condition.checksPhase || !f.condition.resolved) return { severity: 'info', why: ' (its condition checks the phase, which may keep it out)' };
   if (onlyTheGeneralRule(rule, text)) return { severity: sev('warning'), why: GENERAL_RULE_ONLY };
   if (restsOnEquipBonus(text)) return { severity: sev('warning'), why: EQUIP_BONUS_READING };
+  if (restsOnRiderReading(text)) return { severity: sev('warning'), why: RIDER_READING };
   return { severity: sev('error'), why: '' };
 }
 
