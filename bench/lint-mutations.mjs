@@ -117,12 +117,15 @@ function typeAndCode(source, v) {
 // effect's own "single" trigger, a mandatory one, a Flip effect), on events not the battle's own.
 // A Continuous Trap's bare activation is offered in the Damage Step with any of its own effects
 // that is (so its flag changes nothing when the card has one).
+const SPELL_SPEED_ONE = new Set(['normal-spell', 'continuous-spell', 'field-spell', 'equip-spell', 'ritual-spell']);
+
 function engineReadsFlag({ type, code }, subtype, exempt, otherEffects) {
   const has = (t) => new RegExp(`\\bEFFECT_TYPE_${t}\\b`).test(type);
   const codeValue = EVENT_CODES[code.trim()];
   if (codeValue !== undefined && exempt(codeValue)) return false;
   if (has('QUICK_O')) return true;
-  if (has('ACTIVATE')) return subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
+  // A Spell Speed 1 activation is never offered in the Damage Step, whatever its flags.
+  if (has('ACTIVATE')) return !SPELL_SPEED_ONE.has(subtype) && subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
   return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
 }
 

@@ -252,6 +252,66 @@ describe('card scripts: the Damage Step check', () => {
     assert.ok(findings[0]?.message.includes(ruled.id));
   });
 
+  it("a ruling on one effect of a hand-written record only softens findings on that effect: the card's activation is checked as any", () => {
+    const record = embeddedCatalog().exact('Statue of Anguish Pattern');
+    assert.ok(record);
+    const card = scriptCardOf(record);
+    assert.equal(card.rulingsPerEffect, true);
+    assert.deepEqual(
+      card.effects.map((e) => (e.rulings ?? []).length > 0),
+      [false, true],
+    );
+    // Its activation (it Special Summons itself) is refused in the Damage Step: a flag on it is a plain
+    // error; its ruled trigger, missing the damage-calculation flag, only informs.
+    const flagged = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_DESTROY)',
+      '\te2:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+      '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\te2:SetRange(LOCATION_MZONE)',
+      '\tc:RegisterEffect(e2)',
+    );
+    const findings = lintScript(flagged, 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity, f.effect]),
+      [
+        ['extra-damage-step-flag', 'error', 'e1'],
+        ['missing-damage-cal-flag', 'info', 'e2'],
+      ],
+    );
+    assert.doesNotMatch(findings[0]?.message ?? '', /card-specific ruling/);
+    assert.match(findings[1]?.message ?? '', /card-specific ruling \(ruling\.tcg\.summon-triggers-without-exception-text/);
+  });
+
+  it('a Damage Step flag on a Spell Speed 1 activation only informs: the engine never offers one there', () => {
+    const field = spellTrapCard('field-spell', 'All Beast monsters on the field gain 300 ATK.');
+    const flagged = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\tc:RegisterEffect(e1)',
+    );
+    const speedOne = lintScript(flagged, 'c42.lua', field, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      speedOne.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'info']],
+    );
+    assert.match(speedOne[0]?.message ?? '', /Spell Speed 1/);
+    // The same flag on a Trap's activation is one a player meets.
+    const trap = spellTrapCard('normal-trap', 'Target 1 monster on the field; shuffle it into the Deck.');
+    assert.deepEqual(
+      lintScript(flagged, 'c42.lua', trap, { region: 'tcg' }).findings.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'error']],
+    );
+  });
+
   it("an embedded Continuous Trap's same-Chain-Link effect is its own effect to the check: the script's trigger for it is paired and checked", () => {
     const record = embeddedCatalog().exact('Yang Zing Creation');
     assert.ok(record);

@@ -51,6 +51,17 @@ export interface ScriptCard {
   effects: readonly EffectCharacteristics[];
   /** A rule record speaks of this very card: findings only inform. */
   cardSpecificRulings?: string[];
+  /**
+   * Every one of those rulings sits on an effect of the card's hand-written record: only findings
+   * on those effects only inform (a flag on the card's bare activation is not what the ruling is about).
+   */
+  rulingsPerEffect?: boolean;
+}
+
+/** Whether a card-specific ruling may decide what the check says of this effect. */
+export function rulingMayDecide(card: ScriptCard, text: EffectCharacteristics | undefined): boolean {
+  if (!card.cardSpecificRulings?.length) return false;
+  return !card.rulingsPerEffect || (text?.rulings?.length ?? 0) > 0;
 }
 
 export interface CheckOptions {
@@ -115,7 +126,7 @@ class Reporter {
 
   add(m: EffectMatch, code: FindingCode, severity: FindingSeverity, range: SourceRange, what: string, rule: string, fix?: ScriptFix): void {
     const unsure = !m.sure ? ` Unsure: ${m.doubt ?? 'the pairing with the card text'}.` : '';
-    const specific = this.card.cardSpecificRulings?.length ? ` The card has a card-specific ruling (${this.card.cardSpecificRulings.join(', ')}).` : '';
+    const specific = rulingMayDecide(this.card, m.text) ? ` The card has a card-specific ruling (${(this.card.cardSpecificRulings ?? []).join(', ')}).` : '';
     const finding: ScriptFinding = {
       code,
       severity,
@@ -233,6 +244,11 @@ const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the eff
 const restsOnRiderReading = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(RIDER_ASSUMPTION);
 const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 
+// The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
+// there is a difference in the script no player can meet (issue 22: engine-internal, `info` at most).
+const SPELL_SPEED_ONE = new Set<CardSubtype>(['normal-spell', 'continuous-spell', 'field-spell', 'equip-spell', 'ritual-spell']);
+const SPEED_ONE = ' (harmless: the engine never offers a Spell Speed 1 activation there)';
+
 // One weighing for both extra flags, so that the two flags of one effect never differ in severity.
 function weighExtraFlag(
   f: EffectFacts,
@@ -241,7 +257,9 @@ function weighExtraFlag(
   harmless: boolean,
   when: 'there' | 'then',
   sev: (base: FindingSeverity) => FindingSeverity,
+  speedOne: boolean,
 ): { severity: FindingSeverity; why: string } {
+  if (speedOne) return { severity: 'info', why: SPEED_ONE };
   if (harmless) return { severity: 'info', why: ` (harmless: its event cannot happen ${when})` };
   if (f.condition.checksPhase || !f.condition.resolved) return { severity: 'info', why: ' (its condition checks the phase, which may keep it out)' };
   if (onlyTheGeneralRule(rule, text)) return { severity: sev('warning'), why: GENERAL_RULE_ONLY };
@@ -264,10 +282,11 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       verdict(text, t, { ruleset: 'modern', region: opts.region }),
     ]),
   );
-  const trusted = m.sure && !card.cardSpecificRulings?.length;
+  const trusted = m.sure && !rulingMayDecide(card, m.text);
   const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
   const e = f.effect;
   const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';
+  const speedOne = f.action === 'activate' && SPELL_SPEED_ONE.has(card.subtype);
   // What the engine checks: activated effects need the flag, except Flip effects, mandatory
   // triggers, optional triggers of the card itself, the battle's own events and Counter Traps.
   const viaContinuous = f.action === 'continuous';
@@ -309,7 +328,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       );
     } else if (dsYes.length === 0 && f.damageStepFlag) {
       const rule = decidingRule(firstDs);
-      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, DS_TIMINGS), 'there', sev);
+      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, DS_TIMINGS), 'there', sev, speedOne);
       out.add(
         m,
         'extra-damage-step-flag',
@@ -335,7 +354,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
     } else if (!calYes && f.damageCalFlag) {
-      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, [CALCULATION]), 'then', sev);
+      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, [CALCULATION]), 'then', sev, speedOne);
       out.add(
         m,
         'extra-damage-cal-flag',

@@ -68,7 +68,16 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
   const chosen = embedded ?? record;
   const rulings = cardSpecificRulings(record.name);
   const effects = embedded ? withSameChainLinkEffects(embedded.effects) : chosen.effects;
-  return { name: record.name, kind: chosen.kind, subtype: chosen.subtype, effects, ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}) };
+  const onEffects = new Set(effects.flatMap((e) => e.rulings ?? []));
+  const perEffect = embedded !== undefined && rulings.length > 0 && rulings.every((id) => onEffects.has(id));
+  return {
+    name: record.name,
+    kind: chosen.kind,
+    subtype: chosen.subtype,
+    effects,
+    ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}),
+    ...(perEffect ? { rulingsPerEffect: true } : {}),
+  };
 }
 
 /**
