@@ -1075,6 +1075,39 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
   },
   {
+    // "When you activate this card: You can also ..." is over once the card is on the field: the
+    // "While ..." after it is the card's lasting effect, an effect of its own.
+    input: st(
+      'Vanguard Banner',
+      'continuous-trap',
+      'When you activate this card: You can also Tribute 1 Warrior monster; if you did, Special Summon 1 Warrior monster from your Deck. While you control a Link Monster, your opponent cannot target Warrior monsters for attacks. You can only activate 1 "Vanguard Banner" per turn.',
+    ),
+    verdicts: NEVER,
+    count: 2,
+    effects: [
+      { activation: 'card', does: ['special-summon'] },
+      { effectKind: 'continuous-like', mandatory: true },
+    ],
+    minConfidence: 1,
+  },
+  {
+    // "You can control only 1 ..." is a limit on the card, not an effect to activate.
+    input: st('Lone Bastion', 'continuous-trap', 'Face-up Continuous Trap Cards you control cannot be destroyed by card effects. You can control only 1 "Lone Bastion".'),
+    verdicts: NEVER,
+    count: 2,
+    effects: [{ activation: 'card' }, { effectKind: 'continuous-like' }],
+  },
+  {
+    // An older text that says at its end that the effect is a Quick Effect.
+    input: mon(
+      'Relay Synchron',
+      "Once per Chain, during your opponent's Main Phase, you can: Immediately after this effect resolves, Synchro Summon using this card you control (this is a Quick Effect).",
+      ['Effect', 'Tuner'],
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', event: 'main-phase-only' }],
+  },
+  {
     // An older Equip Spell returning itself once its monster is destroyed: the trigger answers this
     // card's own move to the GY (seed 000, optional triggers on the card itself being moved).
     input: st(

@@ -115,7 +115,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
 }
 
 const RESTRICTION =
-  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can (?:also )?activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate(?! this card (?:when|if|during|at|while)\b)|special summon|control|apply|have|set|normal summon)|you cannot (?:activate|use|special summon|normal summon|summon|conduct)\b.*\b(?:turn|duel)\b|you cannot activate (?:the following|these|those) effects\b|you can use (?:this effect|the effect of _*|this effect of _*)[^.]*\b(?:up to|a number of times)\b|you cannot (?:special|pendulum) summon (?:monsters|a monster)\b[^.]*\bexcept\b[^.]*\.$|equip only to\b[^.]*\.$|you can only(?! activate this card (?:when|if|during|at|while)\b)|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|you can activate this card (?:during )?the turn it was set\b|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:also )?(?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:also )?(?:always|also) treated as|this effect can only be used once\b|each player can only use this effect\b|only one "[^"]+" can have its effect activated\b|damage calculation is applied normally\b|[^.]*\bto activate and to resolve this effect\.?$|\(this card's original (?:level|rank|attribute|type|name) is always treated as|(?:(?:while|if) [^.]{0,120}, )?you can (?:use|activate) this effect up to (?:twice|three times|\d+ times)\b|this effect can be applied (?:a number of times|up to)\b|you can use 1 (?:"[^"]*"|_+) effects? per turn\b)/i;
+  /^(?:(?:if|while) this card[^,.]{0,40} would be used as (?:an? )?(?:(?:fusion|synchro|xyz|link|ritual) )?material\b|if [^,.]{0,80}, you can (?:also )?activate this card from your hand\b|\(transfer its materials to (?:this card|the summoned monster)\.\)|\(you can only gain this effect once per turn\.\)|this card in your hand can (?:also )?be used as\b|you can only (?:use|activate(?! this card (?:when|if|during|at|while)\b)|special summon|control|apply|have|set|normal summon)|you can control only (?:1|one)\b|you cannot (?:activate|use|special summon|normal summon|summon|conduct)\b.*\b(?:turn|duel)\b|you cannot activate (?:the following|these|those) effects\b|you can use (?:this effect|the effect of _*|this effect of _*)[^.]*\b(?:up to|a number of times)\b|you cannot (?:special|pendulum) summon (?:monsters|a monster)\b[^.]*\bexcept\b[^.]*\.$|equip only to\b[^.]*\.$|you can only(?! activate this card (?:when|if|during|at|while)\b)|only once per (?:turn|duel)|there can only be|you can activate this card from your hand|you can activate this card (?:during )?the turn it was set\b|this card can be activated from your hand|if this card is set, it can be activated|\(this card(?:'s name)? is (?:also )?(?:always|also) treated|\(this card is not treated|this card's name becomes|this card is (?:also )?(?:always|also) treated as|this effect can only be used once\b|each player can only use this effect\b|only one "[^"]+" can have its effect activated\b|damage calculation is applied normally\b|[^.]*\bto activate and to resolve this effect\.?$|\(this card's original (?:level|rank|attribute|type|name) is always treated as|(?:(?:while|if) [^.]{0,120}, )?you can (?:use|activate) this effect up to (?:twice|three times|\d+ times)\b|this effect can be applied (?:a number of times|up to)\b|you can use 1 (?:"[^"]*"|_+) effects? per turn\b)/i;
 const SUMMON_CONDITION =
   /^(?:(?:once per turn, )?(?:(?:if|during) [^.:;]{0,140}, )?you can also (?:xyz|synchro|fusion|link|ritual|special) summon (?:this card|"[^"]+")[^.:;]* by\b|(?:if [^.:;]{0,140}, )?you can tribute summon this card (?:face-up |in [a-z -]*position )?by tributing\b|you can substitute this card for any 1 fusion material\b|you can set this card from your hand to your spell & trap (?:card )?zone as a spell\b|(?:if [^.:;]{0,120}, )?you can normal summon this card without tributing\b|this (?:card|monster) can only be (?:ritual|special|normal) summoned\b|must (?:first )?be either\b|cannot be (?:normal )?(?:summoned|set|special summoned|normal summoned)|cannot be normal summoned\/set|must (?:first )?be (?:special|ritual|fusion|synchro|xyz|link|normal|pendulum) summoned|this card cannot be (?:special )?summoned|can only be special summoned|this card can only be special summoned|this card must be|must be special summoned|you can ritual summon this card|this card is used to ritual summon|you can special summon this card(?: \(from [^)]*\))?(?: by| if| in|\.|$))/i;
 const HAND_PERMISSION = /^(?:if [^.:;]{0,120}, )?you can (?:also )?activate this card from your hand\b[^:;]*$/i;
@@ -142,6 +142,7 @@ const CONTINUATION =
 // Older "When it is destroyed and this card is sent to the Graveyard, you can ...": a trigger of its own
 // about the card the effect before it handled, not a step of that effect.
 const OLD_PRONOUN_TRIGGER = /^when (?:it|they|that (?:monster|card)) [^.;:]{0,80}, you can\b/i;
+const ON_ACTIVATION_HEAD = /^(?:when|if) (?:you activate this card|this card is activated)\b/i;
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT =
   /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?(?:"_+" )?monsters|gains \d+ (?:atk|def)\b|flip:|before damage calculation|after damage calculation|\(quick effect\)|the (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? of this card\b)/i;
@@ -182,7 +183,7 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
 function isActivatedSentence(masked: string, p: Piece): boolean {
   return (
     topLevelColon(masked, p.start, p.end) >= 0 ||
-    /^you can\b(?! only| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i.test(
+    /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i.test(
       masked.slice(p.start, p.end),
     ) ||
     ACTIVATE_ONLY.test(masked.slice(p.start, p.end))
@@ -349,7 +350,13 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (activated) startNew = true;
         else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
         else if (CONTINUATION.test(bt)) startNew = false;
-        else if (current.activated) startNew = NEW_EFFECT.test(bt) && !(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt));
+        else if (current.activated)
+          startNew =
+            NEW_EFFECT.test(bt) &&
+            (!(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt)) ||
+              // "When you activate this card: You can also ..." is done with once the card is on the
+              // field; a "While ..." after it is the card's lasting effect.
+              (!oneShotSpellTrap && ON_ACTIVATION_HEAD.test(masked.slice(current.start, current.end))));
         else startNew = true;
 
         if (startNew || !current) {
