@@ -511,6 +511,35 @@ describe('card scripts: the Damage Step check', () => {
       [['missing-damage-step-condition', 'e2']],
     );
   });
+
+  it("another monster's Normal or Special Summon: the script's Normal Summon event is the same text effect, so its Special Summon clone is checked surely", () => {
+    const card = monsterCard('If a Warrior monster(s) is Normal or Special Summoned (except during the Damage Step): You can Special Summon this card from your hand.');
+    const source = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+      '\te1:SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te1:SetCode(EVENT_SUMMON_SUCCESS)',
+      '\te1:SetRange(LOCATION_HAND)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=e1:Clone()',
+      '\te2:SetProperty(EFFECT_FLAG_DELAY|EFFECT_FLAG_DAMAGE_STEP)',
+      '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\tc:RegisterEffect(e2)',
+    );
+    const result = lintScript(source, 'c42.lua', card, { region: 'tcg' });
+    assert.deepEqual(
+      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 0, true],
+      ],
+    );
+    assert.deepEqual(
+      result.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['extra-damage-step-flag', 'error', 'e2']],
+    );
+  });
 });
 
 describe('card scripts: hint timing precision', () => {

@@ -116,7 +116,16 @@ function textEventsOfCode(code: number): readonly TriggerEvent[] | undefined {
 /** Whether the script's event code can stand for the text's event (true when either is unknown). */
 export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
   if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
+  if (namesANormalSummonToo(facts.code, e)) return true;
   return textEventsOfCode(facts.code)?.includes(e.event) ?? true;
+}
+
+// "If a monster is Normal or Special Summoned": the reader keeps the Special Summon (the one that can
+// come in the Damage Step), but a script's Normal or Flip Summon event is the same text effect too.
+const NORMAL_IN_SUMMON_LIST = /\b(?:normal|tribute|flip)(?: summoned)?(?:,| or|, or) [^:;]*?\bsummoned\b/i;
+function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean {
+  if (code !== EVENT_CODES.EVENT_SUMMON_SUCCESS && code !== EVENT_CODES.EVENT_FLIP_SUMMON_SUCCESS) return false;
+  return isClassifiedEffect(e) && e.wordings.includes('event.summon-list-with-special') && NORMAL_IN_SUMMON_LIST.test(e.text ?? '');
 }
 
 // What the script's categories say an effect does, in the text reader's words.
