@@ -36,6 +36,7 @@ const REWRITES = {
   'no final period': (t) => t.replace(/\.$/, ''),
   'line breaks as CRLF': (t) => t.replace(/\r?\n/g, '\r\n'),
   '"once per turn" lines dropped': (t) => t.replace(/ ?You can only use (?:this|each) effect of "[^"]+" once per turn\./g, ''),
+  'lines joined into one': (t) => t.replace(/\s*\r?\n\s*/g, ' '),
 };
 
 const T = core.timingIdsOf('modern');

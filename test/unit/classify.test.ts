@@ -87,6 +87,49 @@ describe('classifier: spans, confidence and assumptions', () => {
     }
   });
 
+  it('reads an Extra Deck monster or a Pendulum Monster pasted without its line breaks as the same text with them', () => {
+    const cards: Array<{ types: string[]; text: string; materials: string }> = [
+      {
+        types: ['Effect', 'Xyz'],
+        materials: '2 Level 4 monsters',
+        text: '2 Level 4 monsters\nOnce per turn (Quick Effect): You can detach 1 material from this card, then target 1 face-up monster on the field; it gains 800 ATK until the end of this turn.',
+      },
+      {
+        types: ['Effect', 'Synchro'],
+        materials: '1 Tuner + 1+ non-Tuner monsters',
+        text: '1 Tuner + 1+ non-Tuner monsters\nIf this card is destroyed by battle: You can Special Summon 1 Tuner from your GY.',
+      },
+      {
+        types: ['Effect', 'Fusion'],
+        materials: '"Lantern Rook" + "Dusk Lantern"',
+        text: '"Lantern Rook" + "Dusk Lantern"\nWhen this card destroys an opponent\'s monster by battle: You can draw 1 card.',
+      },
+      {
+        types: ['Normal', 'Pendulum'],
+        materials: '',
+        text: '[ Pendulum Effect ]\nIf a monster you control is destroyed by battle: You can Special Summon 1 Normal Monster from your hand.\n----------------------------------------\n[ Flavor Text ]\nA knight who waited by the bridge.',
+      },
+    ];
+    for (const { types, text, materials } of cards) {
+      const read = (t: string): ClassifiedCard => classifyCard({ name: 'Joined Probe', kind: 'monster', subtype: 'monster', monsterTypes: types, text: t });
+      const joined = text.replace(/\n/g, ' ');
+      const a = read(text);
+      const b = read(joined);
+      assert.equal(yn(b.card), yn(a.card), joined);
+      assert.deepEqual(
+        b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+        a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+        joined,
+      );
+      assert.equal(b.card.effects.length, 1, joined);
+      assert.equal(b.unrecognised.length, 0, joined);
+      // The materials are no part of the effect, and the effect's span still points into the text as given.
+      const e = b.card.effects[0] as ClassifiedEffect;
+      assert.equal(joined.slice(e.span.start, e.span.end), e.text);
+      if (materials) assert.ok(!e.text.includes(materials), e.text);
+    }
+  });
+
   it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
     const c = classifyCard({
       name: 'Utopian Herald',

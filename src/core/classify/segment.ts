@@ -57,29 +57,42 @@ export function trimPiece(text: string, start: number, end: number): Piece | und
 // before it (the line's start, a space, a full stop) is checked where it is found.
 const NUMBER_MARKER = /(?:\(\d{1,2}\)|[\u2460-\u2473])\s*:?/g;
 const BEFORE_NUMBER_MARKER = /[\s.]/;
-const HEADER = /^\s*(?:\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,})\s*$/i;
+const HEADER_BODY = String.raw`\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,}`;
+// A Pendulum box header within a line: a text pasted without its line breaks still has its sections.
+const INLINE_HEADER = new RegExp(HEADER_BODY, 'gi');
+
+type Section = 'pendulum' | 'monster' | 'flavor' | 'none';
 
 /** Lines of the text, with Pendulum section headers noted and removed. */
-function lines(masked: string): Array<Piece & { section: 'pendulum' | 'monster' | 'flavor' | 'none' }> {
-  const out: Array<Piece & { section: 'pendulum' | 'monster' | 'flavor' | 'none' }> = [];
-  let section: 'pendulum' | 'monster' | 'flavor' | 'none' = 'none';
+function lines(masked: string): Array<Piece & { section: Section }> {
+  const out: Array<Piece & { section: Section }> = [];
+  let section: Section = 'none';
   let pos = 0;
   for (const raw of masked.split('\n')) {
     const start = pos;
     pos += raw.length + 1;
-    const header = HEADER.exec(raw);
-    if (header) {
+    let from = start;
+    INLINE_HEADER.lastIndex = 0;
+    for (let header = INLINE_HEADER.exec(raw); header; header = INLINE_HEADER.exec(raw)) {
+      const piece = trimPiece(masked, from, start + header.index);
+      if (piece) out.push({ ...piece, section });
       const name = (header[1] ?? '').toLowerCase();
       if (name.startsWith('pendulum')) section = 'pendulum';
       else if (name === 'monster effect') section = 'monster';
       else if (name === 'flavor text') section = 'flavor';
-      continue;
+      from = start + header.index + header[0].length;
     }
-    const piece = trimPiece(masked, start, start + raw.length);
+    const piece = trimPiece(masked, from, start + raw.length);
     if (piece) out.push({ ...piece, section });
   }
   return out;
 }
+
+// "2 Level 4 monsters Once per turn: ...": an Extra Deck monster's materials with its first effect on
+// the same line, as a text pasted without line breaks has them. The materials end with the word that
+// names them; the effect starts with a capital letter a materials line never has there.
+const MATERIALS_LEAD =
+  /^((?:\d\+?|"[^"\n]*")[^.:;\n]*?(?:\bmonsters?|\bMonsters?|\bTuners?|\bnames|\bTokens|"))\s+(?=(?:If|When|Once|You|During|This|Each|Cannot|Must|Other|Gains?|Your|Neither|All|Unaffected|While|At|After|Before|Up to|Twice|Monsters|Any|Also)\b|[(\u25cf\u2460-\u2473])/;
 
 /** Sentence ends: "." then space or end, outside parentheses. */
 export function sentences(masked: string, start: number, end: number): Piece[] {
@@ -216,6 +229,14 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
   const normalMonster = kind === 'monster' && monsterTypes.some((t) => t.toLowerCase() === 'normal') && !monsterTypes.some((t) => t.toLowerCase() === 'effect');
   const allLines = lines(masked);
   if (allLines.length === 0) return { masked, effects: [], skipped };
+  const firstOwn = extraDeck ? allLines.findIndex((l) => l.section !== 'pendulum') : -1;
+  const first = allLines[firstOwn];
+  if (first && !isMaterials(masked.slice(first.start, first.end))) {
+    const lead = MATERIALS_LEAD.exec(masked.slice(first.start, first.end));
+    if (lead?.[1] && isMaterials(lead[1])) {
+      allLines.splice(firstOwn, 1, { ...first, end: first.start + lead[1].length }, { ...first, start: first.start + lead[0].length });
+    }
+  }
 
   let firstMonsterLine = true;
   let current: Draft | undefined;
