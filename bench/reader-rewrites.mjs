@@ -37,6 +37,8 @@ const REWRITES = {
   'line breaks as CRLF': (t) => t.replace(/\r?\n/g, '\r\n'),
   '"once per turn" lines dropped': (t) => t.replace(/ ?You can only use (?:this|each) effect of "[^"]+" once per turn\./g, ''),
   'lines joined into one': (t) => t.replace(/\s*\r?\n\s*/g, ' '),
+  'no space after a full stop': (t) => t.replace(/\. (?=[A-Z])/g, '.'),
+  '" : " for ": "': (t) => t.replace(/: /g, ' : '),
 };
 
 const T = core.timingIdsOf('modern');

@@ -130,6 +130,24 @@ describe('classifier: spans, confidence and assumptions', () => {
     }
   });
 
+  it("reads sentences a lost line break left without a space after the full stop as the same sentences, a name's own full stops aside", () => {
+    const spaced =
+      'Once per turn (Quick Effect): You can target 1 face-up monster on the field; it gains 500 ATK. If this card is sent to the GY: You can add 1 "D.D. Probe" from your Deck to your hand. You can only use each effect of "Spaced Probe" once per turn.';
+    const joined = spaced.replace(/\. (?=[A-Z])(?!Probe)/g, '.');
+    assert.ok(joined.includes('ATK.If this card') && joined.includes('"D.D. Probe"'), joined);
+    const read = (text: string): ClassifiedCard => classifyCard({ name: 'Spaced Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    const a = read(spaced);
+    const b = read(joined);
+    assert.equal(b.card.effects.length, 2);
+    assert.equal(yn(b.card), yn(a.card));
+    assert.deepEqual(
+      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    );
+    for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(joined.slice(e.span.start, e.span.end), e.text);
+    assert.ok((b.card.effects[1] as ClassifiedEffect).text.startsWith('If this card is sent to the GY'));
+  });
+
   it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
     const c = classifyCard({
       name: 'Utopian Herald',

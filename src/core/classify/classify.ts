@@ -155,26 +155,45 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The text as the reader reads it: each run of spaces, tabs and no-break spaces as one space
- * (pasted and pre-release texts double them; every wording is written with one) and "face up" as
- * "face-up"; with a map from its offsets back to the text's own (none when no run was collapsed).
+ * (pasted and pre-release texts double them; every wording is written with one), a space after a
+ * full stop that a lost line break left against the next sentence ("to your hand.If this card"),
+ * and "face up" as "face-up"; with a map from its offsets back to the text's own (none when
+ * nothing was collapsed or added).
  */
 function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
   const unhyphenate = (t: string): string => t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
-  if (!/[ \t\u00a0]{2}|\t|\u00a0/.test(raw)) return { text: unhyphenate(raw) };
+  if (!UNEVEN_BLANKS.test(raw) && !JOINED_SENTENCE.test(raw)) return { text: unhyphenate(raw) };
   const kept: number[] = [];
   let text = '';
   let afterBlank = false;
+  let inName = false;
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i] as string;
     const blank = c === ' ' || c === '\t' || c === '\u00a0';
     if (blank && afterBlank) continue;
     afterBlank = blank;
+    if (c === '"' || c === '\u201c' || c === '\u201d') inName = !inName;
+    else if (c === '\n') inName = false;
     kept.push(i);
     text += blank ? ' ' : c;
+    // The added space stands for no character of its own: it maps to the one after it.
+    if (c === '.' && !inName && JOINED_HERE.test(raw.slice(Math.max(0, i - 7), i + 2))) {
+      kept.push(i + 1);
+      text += ' ';
+    }
   }
   kept.push(raw.length);
   return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
 }
+
+const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0/;
+// A full stop against a capital: after a lower-case word, a closing bracket, quote or apostrophe, a number, or a
+// word that ends sentences in capitals (ATK, DEF, LP, GY, an Attribute). Unquoted names with full stops of their
+// own ("D.D.") have capitals on both sides and are left alone.
+const BEFORE_JOINED = String.raw`(?:[a-z)\d"'\u201d\u2019]|(?:^|[^A-Za-z])(?:ATK|DEF|LP|GY|DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE))`;
+const JOINED_SENTENCE = new RegExp(String.raw`${BEFORE_JOINED}\.(?=[A-Z\u25cf])`);
+/** The same, ending at the full stop and the capital after it. */
+const JOINED_HERE = new RegExp(String.raw`${BEFORE_JOINED}\.[A-Z\u25cf]$`);
 
 // "face up" for "face-up": one character for another, so every offset stays.
 const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;

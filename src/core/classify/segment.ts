@@ -34,7 +34,7 @@ export const ACTIVATE_ONLY_PREFIX = /^(?:activate (?:this card )?only|you can on
 export const ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|if|during|at|while|by)\\b`, 'i');
 
 // "● While in Attack Position:" heads the effect written after it: a label, not a condition.
-export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position:\s*/i;
+export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position\s*:\s*/i;
 
 // An opening quote, the name, and its closing quote; a name never spans lines, so an unbalanced
 // quote stops masking at the line's end (and one left open at the end of the text masks nothing).
