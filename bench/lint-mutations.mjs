@@ -124,8 +124,9 @@ function engineReadsFlag({ type, code }, subtype, exempt, otherEffects) {
   const codeValue = EVENT_CODES[code.trim()];
   if (codeValue !== undefined && exempt(codeValue)) return false;
   if (has('QUICK_O')) return true;
-  // A Spell Speed 1 activation is never offered in the Damage Step, whatever its flags.
-  if (has('ACTIVATE')) return !SPELL_SPEED_ONE.has(subtype) && subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
+  // A Spell Speed 1 activation (a Pendulum Scale's among them) is never offered in the Damage Step, whatever its flags.
+  if (has('ACTIVATE'))
+    return !SPELL_SPEED_ONE.has(subtype) && subtype !== 'monster' && subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
   return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
 }
 

@@ -542,6 +542,116 @@ describe('card scripts: the Damage Step check', () => {
   });
 });
 
+describe('card scripts: conditions with alternatives (issue 22, round ten)', () => {
+  const trigger = (v: string, type: string, code: string, extra: string[] = []): string[] => [
+    `\tlocal ${v}=Effect.CreateEffect(c)`,
+    `\t${v}:SetType(${type})`,
+    `\t${v}:SetCode(${code})`,
+    ...extra.map((x) => `\t${v}:${x}`),
+    `\tc:RegisterEffect(${v})`,
+  ];
+  const clone = (v: string, of: string, calls: string[]): string[] => [`\tlocal ${v}=${of}:Clone()`, ...calls.map((x) => `\t${v}:${x}`), `\tc:RegisterEffect(${v})`];
+  const run = (card: ScriptCard, ...body: string[][]): ReturnType<typeof lintScript> => lintScript(edoScript(...body.flat()), 'c42.lua', card, { region: 'tcg' });
+
+  it('"When A, or when B": a clone for the other event is the same text effect, checked surely', () => {
+    const card = spellTrapCard('normal-trap', "When an opponent's monster declares an attack, or an opponent's monster effect is activated: Destroy 1 monster your opponent controls.");
+    const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 0, true],
+      ],
+    );
+    assert.deepEqual(
+      r.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['extra-damage-step-flag', 'error', 'e2']],
+    );
+  });
+
+  it('the alternative a script effect runs is what its verdict is taken with: an activation beside a damage calculation window needs no damage-calculation flag', () => {
+    const card = monsterCard(
+      "When your opponent activates a monster effect, or during damage calculation, when an opponent's monster attacks (Quick Effect): You can Special Summon this card from your hand.",
+    );
+    const r = run(
+      card,
+      trigger('e1', 'EFFECT_TYPE_QUICK_O', 'EVENT_CHAINING', ['SetRange(LOCATION_HAND)']),
+      clone('e2', 'e1', ['SetCode(EVENT_PRE_DAMAGE_CALCULATE)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL)']),
+    );
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure, m.alternative?.event]),
+      [
+        ['e1', 0, true, 'card-or-effect-activated'],
+        ['e2', 0, true, undefined],
+      ],
+    );
+    assert.deepEqual(
+      r.findings.filter((f) => f.severity !== 'info').map((f) => [f.code, f.effect]),
+      [],
+    );
+  });
+
+  it("a clone set from SINGLE to FIELD for another card's event stays the same trigger, and the next text effect goes to the next script effect", () => {
+    const card = monsterCard(
+      'When this card is added from the Deck to your hand, or your monster is destroyed by battle: You can Special Summon this card. If this card is Special Summoned: You can draw 1 card.',
+    );
+    const r = run(
+      card,
+      trigger('e2a', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O', 'EVENT_TO_HAND', ['SetProperty(EFFECT_FLAG_DELAY)']),
+      clone('e2b', 'e2a', ['SetType(EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O)', 'SetCode(EVENT_BATTLE_DESTROYED)', 'SetRange(LOCATION_HAND)', 'SetCondition(s.spcon)']),
+      trigger('e3', 'EFFECT_TYPE_SINGLE|EFFECT_TYPE_TRIGGER_O', 'EVENT_SPSUMMON_SUCCESS', ['SetProperty(EFFECT_FLAG_DELAY)']),
+    );
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e2a', 0, true],
+        ['e2b', 0, true],
+        ['e3', 1, true],
+      ],
+    );
+  });
+
+  it('"If your opponent Normal or Special Summons": the Normal Summon event is the same text effect, so the Special Summon clone is checked surely', () => {
+    const card = monsterCard('If your opponent Normal or Special Summons a monster(s) (except during the Damage Step): You can Special Summon this card from your hand.');
+    const r = run(
+      card,
+      trigger('e1', 'EFFECT_TYPE_FIELD|EFFECT_TYPE_TRIGGER_O', 'EVENT_SUMMON_SUCCESS', ['SetProperty(EFFECT_FLAG_DELAY)', 'SetRange(LOCATION_HAND)']),
+      clone('e2', 'e1', ['SetCode(EVENT_SPSUMMON_SUCCESS)', 'SetProperty(EFFECT_FLAG_DELAY|EFFECT_FLAG_DAMAGE_STEP)']),
+    );
+    assert.deepEqual(
+      r.matches.map((m) => m.sure),
+      [true, true],
+    );
+    assert.deepEqual(
+      r.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['extra-damage-step-flag', 'error', 'e2']],
+    );
+  });
+
+  it('a reset that names a phase (RESET_PHASE|PHASE_END) is no look at the phase: the finding stays an error', () => {
+    const card = spellTrapCard('normal-trap', 'Target 1 monster on the field; shuffle it into the Deck.');
+    const source = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\te1:SetTarget(s.target)',
+      '\tc:RegisterEffect(e1)',
+    ).concat('\nfunction s.target(e,tp,eg,ep,ev,re,r,rp,chk)\n\tif chk==0 then return true end\n\tDuel.RegisterFlagEffect(tp,id,RESET_PHASE|PHASE_END,0,1)\nend');
+    const findings = lintScript(source, 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'error']],
+    );
+    // A real look at the phase still softens it.
+    const looking = source.replace('if chk==0 then return true end', 'if chk==0 then return Duel.GetCurrentPhase()~=PHASE_DAMAGE end');
+    assert.deepEqual(
+      lintScript(looking, 'c42.lua', card, { region: 'tcg' }).findings.map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'info']],
+    );
+  });
+});
+
 describe('card scripts: hint timing precision', () => {
   it('a script with no hint timing at all gets only an info', () => {
     const source = readScriptFixture('edopro', 'bad', 10000004).replace(/\n\te1:SetHintTiming\([^\n]*\)/, '');

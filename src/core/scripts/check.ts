@@ -206,7 +206,10 @@ const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
  * that assumption and the script makes the trigger mandatory, the printed text (no "You can")
  * agrees with the script: the effect is read as mandatory, as the script has it.
  */
-function weighedText(f: EffectFacts, text: EffectCharacteristics | undefined): EffectCharacteristics | undefined {
+function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
+  const f = m.facts;
+  // The alternative of the condition the script effect runs is what its verdict is taken with.
+  const text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
@@ -270,7 +273,7 @@ function weighExtraFlag(
 
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
-  const text = weighedText(f, m.text);
+  const text = weighedText(m);
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;

@@ -68,8 +68,12 @@ const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition',
 // A hand-written check that the Damage Step's damage calculation has not happened yet.
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
-const PHASE_TEXT =
+const PHASE_WORDS =
   /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b/;
+// "RESET_PHASE+PHASE_END" says when something the effect makes wears off, not when it may be used.
+const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
+/** Whether the code looks at the phase (a reset that names one does not). */
+const PHASE_TEXT = { test: (text: string): boolean => PHASE_WORDS.test(text.replace(RESET_EXPRESSION, '')) };
 
 function typeBits(call: SetterCall | undefined): number | undefined {
   const v = call?.args[0];

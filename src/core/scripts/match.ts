@@ -1,5 +1,7 @@
 import { isClassifiedEffect } from '../classify/classify';
-import type { CardKind, EffectAction, EffectCharacteristics, TriggerEvent } from '../types';
+import { readEvent } from '../classify/patterns';
+import { maskQuotes } from '../classify/segment';
+import type { CardKind, EffectAction, EffectCharacteristics, EventSubject, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
 import type { EffectFacts, ScriptAction } from './facts';
 
@@ -15,6 +17,11 @@ export interface EffectMatch {
   sure: boolean;
   /** Why the pairing is unsure, for the message. */
   doubt?: string;
+  /**
+   * The script effect runs another alternative of the text's condition ("When A, or when B") than
+   * the one the reader kept: its own event and subject, which its verdict is to be taken with.
+   */
+  alternative?: { event: TriggerEvent; subject: EventSubject };
 }
 
 export interface CardMatch {
@@ -116,16 +123,53 @@ function textEventsOfCode(code: number): readonly TriggerEvent[] | undefined {
 /** Whether the script's event code can stand for the text's event (true when either is unknown). */
 export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
   if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
-  if (namesANormalSummonToo(facts.code, e)) return true;
-  return textEventsOfCode(facts.code)?.includes(e.event) ?? true;
+  const events = textEventsOfCode(facts.code);
+  if (!events) return true;
+  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e)) return true;
+  return fittingAlternative(facts, e) !== undefined;
 }
 
-// "If a monster is Normal or Special Summoned": the reader keeps the Special Summon (the one that can
-// come in the Damage Step), but a script's Normal or Flip Summon event is the same text effect too.
-const NORMAL_IN_SUMMON_LIST = /\b(?:normal|tribute|flip)(?: summoned)?(?:,| or|, or) [^:;]*?\bsummoned\b/i;
+/**
+ * "When A, or when B": the reader keeps the event that matters in the Damage Step; a script runs
+ * each as an effect of its own, and every one of them is this text effect. The alternative this
+ * script effect runs, when the kept event does not fit it and another does.
+ */
+export function fittingAlternative(facts: EffectFacts, e: EffectCharacteristics): { event: TriggerEvent; subject: EventSubject } | undefined {
+  const events = facts.code === undefined ? undefined : textEventsOfCode(facts.code);
+  if (!events || e.event === undefined || events.includes(e.event)) return undefined;
+  return alternativeEvents(e).find((other) => events.includes(other.event));
+}
+
+// "If a monster is Normal or Special Summoned", "If your opponent Normal or Special Summons": the
+// reader keeps the Special Summon (the one that can come in the Damage Step), but a script's Normal
+// or Flip Summon event is the same text effect too.
+const NORMAL_IN_SUMMON_LIST = /\b(?:normal|tribute|flip)(?: summoned| summons?)?(?:,| or|, or) [^:;]*?\b(?:summoned|summons?)\b/i;
+const SUMMON_WORDINGS = new Set(['event.summon-list-with-special', 'event.special-summoned']);
 function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean {
   if (code !== EVENT_CODES.EVENT_SUMMON_SUCCESS && code !== EVENT_CODES.EVENT_FLIP_SUMMON_SUCCESS) return false;
-  return isClassifiedEffect(e) && e.wordings.includes('event.summon-list-with-special') && NORMAL_IN_SUMMON_LIST.test(e.text ?? '');
+  return isClassifiedEffect(e) && e.wordings.some((w) => SUMMON_WORDINGS.has(w)) && NORMAL_IN_SUMMON_LIST.test(conditionOf(e));
+}
+
+/** The activation condition of a Problem-Solving text effect: what stands before its first colon. */
+function conditionOf(e: EffectCharacteristics): string {
+  if (!isClassifiedEffect(e) || !e.wordings.includes('form.psct-colon')) return '';
+  const colon = (e.text ?? '').indexOf(':');
+  return colon < 0 ? '' : (e.text ?? '').slice(0, colon);
+}
+
+// ", or when ...", ", or if ...", ", or an opponent's monster ...": a whole other event, not a list item.
+const ALTERNATIVE = /,\s*or\s+(?=(?:when|if|during|at|before|after)\b|(?:a|an|your|an opponent's|your opponent's|another|this|the|1)\b)/;
+/** The events of a condition's alternatives, as the reader reads each on its own. */
+function alternativeEvents(e: EffectCharacteristics): Array<{ event: TriggerEvent; subject: EventSubject }> {
+  const condition = conditionOf(e);
+  if (!ALTERNATIVE.test(condition)) return [];
+  return maskQuotes(condition)
+    .toLowerCase()
+    .split(ALTERNATIVE)
+    .flatMap((part) => {
+      const reading = readEvent(part);
+      return reading ? [{ event: reading.event, subject: reading.subject }] : [];
+    });
 }
 
 // What the script's categories say an effect does, in the text reader's words.
@@ -164,15 +208,17 @@ function agreement(facts: EffectFacts, e: EffectCharacteristics): number {
   return facts.categories.filter((c) => CATEGORY_ACTIONS[c]?.some((a) => e.does.includes(a))).length;
 }
 
-const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory', 'SetType'];
+const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory'];
 
 /**
  * Whether a clone is the same text effect again (another event, range or description) rather
- * than a new one: it keeps the source's target, operation, categories and type.
+ * than a new one: it keeps the source's target, operation and categories, and its kind (a type
+ * set again from SINGLE to FIELD, for another card's event, is still the same trigger).
  */
-function sameEffectAsSource(facts: EffectFacts): boolean {
+function sameEffectAsSource(facts: EffectFacts, source: EffectMatch): boolean {
   const own = facts.effect.ownCalls;
-  return !SAME_EFFECT_BREAKERS.some((m) => own.has(m));
+  if (SAME_EFFECT_BREAKERS.some((m) => own.has(m))) return false;
+  return !own.has('SetType') || (facts.action === source.facts.action && facts.mandatory === source.facts.mandatory);
 }
 
 const confidenceOf = (e: EffectCharacteristics): number => (isClassifiedEffect(e) ? e.confidence : 1);
@@ -235,10 +281,14 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     const source = f.effect.clonedFrom ? byEffect.get(f.effect.clonedFrom) : undefined;
     // A clone with a condition of its own may be the next text effect of the same shape (two
     // "Once per turn, when ... (Quick Effect): negate" effects): paired as such when one is free.
-    const ownCondition = f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
-    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f) && !ownCondition && kindFits(f.action, source.text, cardKind)) {
+    // A clone that only moves to another event its source's text names ("When A, or when B") is that text effect.
+    const anotherAlternative = f.effect.ownCalls.has('SetCode') && source?.text !== undefined && eventFits(f, source.text);
+    const ownCondition = !anotherAlternative && f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
+    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f, source) && !ownCondition && kindFits(f.action, source.text, cardKind)) {
       const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
       if (!m.sure) m.doubt = source.doubt ?? "the clone's event does not fit the text";
+      const alternative = fittingAlternative(f, source.text);
+      if (alternative) m.alternative = alternative;
       matches.push(m);
       byEffect.set(f.effect, m);
       continue;
@@ -267,6 +317,8 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     cursor = Math.max(cursor, pick.i);
     const m: EffectMatch = { facts: f, textIndex: pick.i, text: pick.e, sure: doubts.length === 0 };
     if (doubts.length > 0) m.doubt = doubts.join('; ');
+    const alternative = fittingAlternative(f, pick.e);
+    if (alternative) m.alternative = alternative;
     matches.push(m);
     byEffect.set(f.effect, m);
   }
