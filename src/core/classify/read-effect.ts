@@ -245,11 +245,9 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   if (conditionalQuick && !d.quick) makeConditionalQuick(d, conditionalQuick[1] ?? '');
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
-    condition = condition
-      .replace(EXCEPT_DAMAGE_STEP, '')
-      .replace(/\(quick effect\)/, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '');
+    // Rebuilt only where its whitespace is uneven (a removal above, a line break): most conditions have single spaces.
+    condition = (/\s\s|[^\S ]/.test(condition) ? condition.replace(/\s+/g, ' ') : condition).trim();
     // "If this card destroys a monster by battle, until your next Standby Phase: ..." — how long
     // the effect lasts is no part of when it activates.
     if (d.form === 'colon' && /,\s*until [^,]*$/.test(condition)) {

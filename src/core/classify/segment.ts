@@ -193,13 +193,14 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
   return findTopLevel(masked, start, end, (ch) => ch === ',');
 }
 
-function isActivatedSentence(masked: string, p: Piece): boolean {
+/** `text` is the sentence (masked), `colon` its top-level colon or -1. */
+function isActivatedSentence(text: string, colon: number): boolean {
   return (
-    topLevelColon(masked, p.start, p.end) >= 0 ||
+    colon >= 0 ||
     /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i.test(
-      masked.slice(p.start, p.end),
+      text,
     ) ||
-    ACTIVATE_ONLY.test(masked.slice(p.start, p.end))
+    ACTIVATE_ONLY.test(text)
   );
 }
 
@@ -287,6 +288,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
         if (!body) continue;
         const bt = masked.slice(body.start, body.end);
+        // The sentence's top-level colon, looked for once: several of the tests below need it.
+        let colonAt: number | undefined;
+        const colon = (): number => (colonAt ??= topLevelColon(masked, body.start, body.end));
 
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
@@ -332,7 +336,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
-          if (topLevelColon(masked, body.start, body.end) >= 0 && /:\s*\S/.test(bt)) grantsAfter = true;
+          if (colon() >= 0 && /:\s*\S/.test(bt)) grantsAfter = true;
           else {
             close();
             skipped.push({ ...s, why: 'granted-effect' });
@@ -347,22 +351,22 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           skipped.push({ ...s, why: 'granted-effect' });
           continue;
         }
-        if (RESTRICTION.test(bt) && !isActivatedSentence(masked, body)) {
+        if (RESTRICTION.test(bt) && !isActivatedSentence(bt, colon())) {
           if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
           skipped.push({ ...s, why: 'restriction' });
           continue;
         }
         // "You can activate this card from your hand by paying half your LP.": a permission, however it reads.
-        if (kind !== 'monster' && HAND_PERMISSION.test(bt) && topLevelColon(masked, body.start, body.end) < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
+        if (kind !== 'monster' && HAND_PERMISSION.test(bt) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
           skipped.push({ ...s, why: 'restriction' });
           continue;
         }
-        if (kind === 'monster' && topLevelColon(masked, body.start, body.end) < 0 && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && topLevelSemicolon(masked, body.start, body.end) < 0) {
+        if (kind === 'monster' && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
           skipped.push({ ...s, why: 'summoning-condition' });
           continue;
         }
 
-        const activated = isActivatedSentence(masked, body);
+        const activated = isActivatedSentence(bt, colon());
         let startNew: boolean;
         if (!current || current.pendulum !== pendulum) startNew = true;
         else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
