@@ -94,7 +94,8 @@ const SEED_RULES = new Set([
   'activation.self-trigger-normal-or-fusion-summon-excluded',
   'activation.atk-def-modifiers-end-at-damage-calculation',
 ]);
-const NEVER_EVENTS_THE_ENGINE_ALLOWS = new Set(['material-or-tribute', 'summoned-by-own-procedure', 'monster-normal-or-flip-summoned', 'normal-draw']);
+// A Summon about to happen ('would be Summoned') comes only from a player Summoning in their Main Phase.
+const NEVER_EVENTS_THE_ENGINE_ALLOWS = new Set(['material-or-tribute', 'summoned-by-own-procedure', 'monster-normal-or-flip-summoned', 'summon-about-to-happen', 'normal-draw']);
 /** The rule by which the seeds answer "no" where the engine says yes, if that is why. */
 function seedDecided(answer, classified, timing) {
   const effects = classified?.card.effects ?? [];

@@ -134,6 +134,7 @@ export type TriggerEvent =
   | 'attack-declared'
   | 'attack-negated'
   | 'monster-normal-or-flip-summoned'
+  | 'summon-about-to-happen'
   | 'phase-start-or-end'
   | 'normal-draw'
   | 'material-or-tribute'

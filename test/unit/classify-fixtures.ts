@@ -1075,6 +1075,32 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
   },
   {
+    // Only a Summon a player performs can be answered before it happens, and a player performs one
+    // only in their Main Phase: "would Special Summon" never comes in the Damage Step, Counter Trap
+    // or not (game rules: an activated effect needs its event).
+    input: st('Gatekeeper Veto', 'counter-trap', 'When your opponent would Special Summon a monster(s): Negate the Summon, and if you do, destroy that monster.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', event: 'summon-about-to-happen', wordings: ['form.psct-colon', 'event.summon-about-to-happen'] }],
+  },
+  {
+    input: mon(
+      'Gatekeeper Drake',
+      'Once per turn, when your opponent would Special Summon a monster(s) (Quick Effect): You can banish 1 card from your GY; negate the Summon, and if you do, destroy that monster.',
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', event: 'summon-about-to-happen' }],
+  },
+  {
+    // Offered beside an activation, the Summon about to happen is not what the card is read by.
+    input: st(
+      'Gatekeeper Warning',
+      'counter-trap',
+      'When a monster(s) would be Summoned, OR when a Spell/Trap Card is activated that includes an effect that Special Summons a monster(s): Pay 2000 LP; negate the Summon or activation, and if you do, destroy that card.',
+    ),
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card', event: 'card-or-effect-activated' }],
+  },
+  {
     // "When you activate this card: You can also ..." is over once the card is on the field: the
     // "While ..." after it is the card's lasting effect, an effect of its own.
     input: st(

@@ -628,6 +628,18 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     );
   });
 
+  it('a Summon about to happen (EVENT_SPSUMMON, "would Special Summon") never comes in the Damage Step: its flag is no finding', () => {
+    const card = monsterCard(
+      'Once per turn, when your opponent would Special Summon a monster(s) (Quick Effect): You can banish 1 card from your GY; negate the Summon, and if you do, destroy that monster.',
+    );
+    const r = run(card, trigger('e1', 'EFFECT_TYPE_QUICK_O', 'EVENT_SPSUMMON', ['SetRange(LOCATION_MZONE)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
+    assert.deepEqual(
+      r.matches.map((m) => [m.textIndex, m.sure]),
+      [[0, true]],
+    );
+    assert.deepEqual(r.findings, []);
+  });
+
   it('a reset that names a phase (RESET_PHASE|PHASE_END) is no look at the phase: the finding stays an error', () => {
     const card = spellTrapCard('normal-trap', 'Target 1 monster on the field; shuffle it into the Deck.');
     const source = edoScript(

@@ -392,6 +392,18 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     examples: [{ text: 'when a monster would be normal summoned', event: 'monster-normal-or-flip-summoned' }],
   },
   {
+    id: 'event.summon-about-to-happen',
+    re: /\bwould (?:be )?(?:(?:normal|tribute|flip|special|fusion|synchro|xyz|link|ritual|pendulum)(?:,? or (?:normal|tribute|flip|special|fusion|synchro|xyz|link|ritual|pendulum))? )?summon(?:ed)?\b/,
+    self: 'summon-about-to-happen',
+    others: 'summon-about-to-happen',
+    meaning: 'a Summon about to be performed (the kind an effect can negate): only in a Main Phase, never in the Damage Step',
+    examples: [
+      { text: 'when your opponent would special summon a monster(s)', event: 'summon-about-to-happen' },
+      { text: 'when a monster would be special summoned', event: 'summon-about-to-happen' },
+      { text: 'when a monster(s) would be summoned', event: 'summon-about-to-happen' },
+    ],
+  },
+  {
     id: 'event.normal-summoned',
     re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summon(?:s|ing)?\b(?! or special)|\bsummoned \(excluding special summons?\)/,
     self: 'monster-normal-or-flip-summoned',

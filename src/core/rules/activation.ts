@@ -99,7 +99,7 @@ const general: RuleRecord[] = [
     ruleset: 'both',
     timings: BOTH_RULESETS_ALL,
     title: 'The event this effect waits for cannot happen at this timing',
-    text: "An effect with an activation condition can only be activated when its event can occur. Attack declarations, Normal, Tribute and Flip Summons, phase changes and the normal draw never happen inside the Damage Step; a battle's own events happen only at their own timing (for example battle damage after damage calculation, destruction by battle at the end of the Damage Step).",
+    text: 'An effect with an activation condition can only be activated when its event can occur. Attack declarations, Normal, Tribute and Flip Summons, a Summon about to be performed ("would be Summoned": only a Summon a player performs, in their Main Phase, can be answered before it happens), phase changes and the normal draw never happen inside the Damage Step; a battle\'s own events happen only at their own timing (for example battle damage after damage calculation, destruction by battle at the end of the Damage Step).',
     citations: [cite('rulebook.v10', 'on monster effects (Trigger and Flip effects)'), DS_ARTICLE, cite('project.game-rules', 'An activated effect needs its event')],
     seed: { document: 'game-facts', section: 'A Trigger effect needs its event to be possible' },
     related: ['procedure.after-damage-calculation.flip-and-battle-triggers'],

@@ -150,5 +150,9 @@ export const AFTER_CALCULATION_GUARDS = {
 export function neverInDamageStep(code: number): boolean {
   const c = EVENT_CODES;
   if (code >= (c.EVENT_PHASE as number) && code < 0x4000) return true;
-  return [c.EVENT_SUMMON_SUCCESS, c.EVENT_FLIP_SUMMON_SUCCESS, c.EVENT_SUMMON, c.EVENT_FLIP_SUMMON, c.EVENT_ATTACK_ANNOUNCE, c.EVENT_BE_BATTLE_TARGET, c.EVENT_PREDRAW].includes(code);
+  // EVENT_SUMMON, EVENT_FLIP_SUMMON, EVENT_SPSUMMON: a Summon about to be performed by a player (the
+  // kind a "negate the Summon" answers), which a player does only in their Main Phase.
+  return [c.EVENT_SUMMON_SUCCESS, c.EVENT_FLIP_SUMMON_SUCCESS, c.EVENT_SUMMON, c.EVENT_FLIP_SUMMON, c.EVENT_SPSUMMON, c.EVENT_ATTACK_ANNOUNCE, c.EVENT_BE_BATTLE_TARGET, c.EVENT_PREDRAW].includes(
+    code,
+  );
 }
