@@ -1075,6 +1075,19 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
   },
   {
+    // A Quick-Play Spell whose resolution grants effects: granting them is what its activation does
+    // (read, not "no text that reads as an effect"); the granted effects are the monster's.
+    input: st(
+      'Sky Blessing Rite',
+      'quick-play-spell',
+      "One Dragon monster you control gains the following effects until the end of this turn.\n● It is unaffected by your opponent's card effects.\n● When it battles: You can Tribute 1 monster; it gains 1000 ATK.",
+    ),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ activation: 'card', does: ['other'] }],
+    minConfidence: 1,
+  },
+  {
     // Only a Summon a player performs can be answered before it happens, and a player performs one
     // only in their Main Phase: "would Special Summon" never comes in the Damage Step, Counter Trap
     // or not (game rules: an activated effect needs its event).

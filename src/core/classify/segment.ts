@@ -336,7 +336,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
-          if (colon() >= 0 && /:\s*\S/.test(bt)) grantsAfter = true;
+          // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
+          // control gains the following effects until the end of this turn.") does that as it resolves.
+          if ((colon() >= 0 && /:\s*\S/.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
           else {
             close();
             skipped.push({ ...s, why: 'granted-effect' });
