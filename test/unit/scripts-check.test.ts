@@ -628,6 +628,29 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     );
   });
 
+  it('"When a monster(s) is Summoned" (any method): the Normal and Flip Summon events are the same text effect, so every clone pairs surely', () => {
+    const card = spellTrapCard('normal-trap', 'When a monster(s) is Summoned: This turn, that face-up monster(s) cannot attack.');
+    const r = run(
+      card,
+      trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_SUMMON_SUCCESS'),
+      clone('e2', 'e1', ['SetCode(EVENT_FLIP_SUMMON_SUCCESS)']),
+      clone('e3', 'e1', ['SetCode(EVENT_SPSUMMON_SUCCESS)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']),
+    );
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [
+        ['e1', 0, true],
+        ['e2', 0, true],
+        ['e3', 0, true],
+      ],
+    );
+    assert.deepEqual(
+      r.findings.map((f) => [f.code, f.effect]),
+      [['extra-damage-step-flag', 'e3']],
+    );
+    assert.notEqual(r.findings[0]?.severity, 'info');
+  });
+
   it('a Summon about to happen (EVENT_SPSUMMON, "would Special Summon") never comes in the Damage Step: its flag is no finding', () => {
     const card = monsterCard(
       'Once per turn, when your opponent would Special Summon a monster(s) (Quick Effect): You can banish 1 card from your GY; negate the Summon, and if you do, destroy that monster.',

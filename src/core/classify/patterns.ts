@@ -129,12 +129,15 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (p.assumption) reading.assumption = p.assumption;
     if (/\bsummoned\b/.test(m[0]) && !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) && event !== 'monster-normal-or-flip-summoned') {
-      reading.assumption = 'read "Summoned" (any method) as including Special Summons, which effects can cause during the Damage Step';
+      reading.assumption = ANY_SUMMON_ASSUMPTION;
     }
     return reading;
   }
   return undefined;
 }
+
+/** Said when "Summoned" names no method: read as including Special Summons. */
+export const ANY_SUMMON_ASSUMPTION = 'read "Summoned" (any method) as including Special Summons, which effects can cause during the Damage Step';
 
 const CONDITION_OPENER = /^(?:if|when|while|during|once|twice|up to|at|before|after|each|except|other than|unless|this|you|your|there|it|its|\(quick)\b/;
 

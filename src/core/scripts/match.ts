@@ -1,5 +1,5 @@
 import { isClassifiedEffect } from '../classify/classify';
-import { readEvent } from '../classify/patterns';
+import { ANY_SUMMON_ASSUMPTION, readEvent } from '../classify/patterns';
 import { maskQuotes } from '../classify/segment';
 import type { CardKind, EffectAction, EffectCharacteristics, EventSubject, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
@@ -150,7 +150,10 @@ const NORMAL_IN_SUMMON_LIST = /\b(?:normal|tribute|flip)(?: summoned| summons?)?
 const SUMMON_WORDINGS = new Set(['event.summon-list-with-special', 'event.special-summoned']);
 function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean {
   if (code !== EVENT_CODES.EVENT_SUMMON_SUCCESS && code !== EVENT_CODES.EVENT_FLIP_SUMMON_SUCCESS) return false;
-  return isClassifiedEffect(e) && e.wordings.some((w) => SUMMON_WORDINGS.has(w)) && NORMAL_IN_SUMMON_LIST.test(conditionOf(e));
+  if (!isClassifiedEffect(e)) return false;
+  // "When a monster(s) is Summoned": any method, which the reader keeps as the Special Summon.
+  if (e.assumptions.includes(ANY_SUMMON_ASSUMPTION)) return true;
+  return e.wordings.some((w) => SUMMON_WORDINGS.has(w)) && NORMAL_IN_SUMMON_LIST.test(conditionOf(e));
 }
 
 /** The activation condition of a Problem-Solving text effect: what stands before its first colon. */
