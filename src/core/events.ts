@@ -101,7 +101,7 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // performs it: a Normal, Tribute or Flip Summon, or a Special Summon by a card's own procedure
   // (Synchro, Xyz, Link, Pendulum ...). A player performs those only in their Main Phase; a Special
   // Summon by an effect happens as that effect resolves and is never "about to happen".
-  'summon-about-to-happen': never('summon-about-to-happen', 'a monster is about to be Summoned by a player (negatable), which happens only in the Main Phase'),
+  'summon-about-to-happen': never('summon-about-to-happen', 'a monster is about to be Summoned by a player, which happens only in a Main Phase'),
   'phase-start-or-end': never('phase-start-or-end', 'a phase starts or ends'),
   'normal-draw': never('normal-draw', 'the normal draw'),
   'summoned-by-own-procedure': never('summoned-by-own-procedure', 'the card is Summoned by its own procedure or effect ("Summoned this way")'),

@@ -148,6 +148,14 @@ describe('classifier: spans, confidence and assumptions', () => {
     assert.ok((b.card.effects[1] as ClassifiedEffect).text.startsWith('If this card is sent to the GY'));
   });
 
+  it('a Summon about to happen is said plainly, and not read as a Special Summon an effect could cause', () => {
+    const c = classifyCard({ name: 'Probe Veto', kind: 'trap', subtype: 'counter-trap', text: 'When a monster(s) would be Summoned: Negate the Summon, and if you do, destroy that monster(s).' });
+    const e = c.card.effects[0] as ClassifiedEffect;
+    assert.equal(e.event, 'summon-about-to-happen');
+    assert.deepEqual(e.assumptions, []);
+    assert.equal(yn(c.card), 'nnnnn');
+  });
+
   it('does not read a colon, period or semicolon inside a quoted card name as punctuation', () => {
     const c = classifyCard({
       name: 'Utopian Herald',

@@ -128,7 +128,12 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (p.assumption) reading.assumption = p.assumption;
-    if (/\bsummoned\b/.test(m[0]) && !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) && event !== 'monster-normal-or-flip-summoned') {
+    if (
+      /\bsummoned\b/.test(m[0]) &&
+      !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) &&
+      event !== 'monster-normal-or-flip-summoned' &&
+      event !== 'summon-about-to-happen'
+    ) {
       reading.assumption = ANY_SUMMON_ASSUMPTION;
     }
     return reading;
