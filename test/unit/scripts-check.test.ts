@@ -569,6 +569,19 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     );
   });
 
+  it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
+    const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
+    const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
+    assert.deepEqual(
+      r.matches.map((m) => m.sure),
+      [true, true],
+    );
+    assert.deepEqual(
+      r.findings.map((f) => [f.code, f.severity, f.effect]),
+      [['extra-damage-step-flag', 'error', 'e2']],
+    );
+  });
+
   it('the alternative a script effect runs is what its verdict is taken with: an activation beside a damage calculation window needs no damage-calculation flag', () => {
     const card = monsterCard(
       "When your opponent activates a monster effect, or during damage calculation, when an opponent's monster attacks (Quick Effect): You can Special Summon this card from your hand.",

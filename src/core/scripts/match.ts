@@ -1,6 +1,6 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { ANY_SUMMON_ASSUMPTION, readEvent } from '../classify/patterns';
-import { maskQuotes } from '../classify/segment';
+import { maskQuotes, topLevelColon } from '../classify/segment';
 import type { CardKind, EffectAction, EffectCharacteristics, EventSubject, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
 import type { EffectFacts, ScriptAction } from './facts';
@@ -156,11 +156,13 @@ function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean 
   return e.wordings.some((w) => SUMMON_WORDINGS.has(w)) && NORMAL_IN_SUMMON_LIST.test(conditionOf(e));
 }
 
-/** The activation condition of a Problem-Solving text effect: what stands before its first colon. */
+/** The activation condition of a Problem-Solving text effect (quoted names masked): what stands before its colon. */
 function conditionOf(e: EffectCharacteristics): string {
   if (!isClassifiedEffect(e) || !e.wordings.includes('form.psct-colon')) return '';
-  const colon = (e.text ?? '').indexOf(':');
-  return colon < 0 ? '' : (e.text ?? '').slice(0, colon);
+  // The reader's own colon: not one inside a quoted name ("Number 39: Utopia").
+  const masked = maskQuotes(e.text ?? '');
+  const colon = topLevelColon(masked, 0, masked.length);
+  return colon < 0 ? '' : masked.slice(0, colon);
 }
 
 // ", or when ...", ", or if ...", ", or an opponent's monster ...": a whole other event, not a list item.
@@ -169,7 +171,7 @@ const ALTERNATIVE = /,\s*or\s+(?=(?:when|if|during|at|before|after)\b|(?:a|an|yo
 function alternativeEvents(e: EffectCharacteristics): Array<{ event: TriggerEvent; subject: EventSubject }> {
   const condition = conditionOf(e);
   if (!ALTERNATIVE.test(condition)) return [];
-  return maskQuotes(condition)
+  return condition
     .toLowerCase()
     .split(ALTERNATIVE)
     .flatMap((part) => {
