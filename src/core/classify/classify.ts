@@ -1,6 +1,6 @@
 import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TextSpan, TriggerEvent } from '../types';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
-import { POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
+import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
@@ -15,14 +15,10 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 // whole of a long effect only to cut it again cost a share of a pool's reading time.
 const LABEL_SOURCE_CHARS = 400;
 
-// Whitespace other than single spaces: most effects have none, and rebuilding them space by space cost as much.
-const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
-const flatten = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
-
 function label(r: Reading, prefix = ''): string {
   const head = r.text.length > LABEL_SOURCE_CHARS ? r.text.slice(0, LABEL_SOURCE_CHARS) : r.text;
-  let flat = flatten(head);
-  if (flat.length <= 90 && head !== r.text) flat = flatten(r.text);
+  let flat = flattenWhitespace(head);
+  if (flat.length <= 90 && head !== r.text) flat = flattenWhitespace(r.text);
   const short = flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
   return `${prefix}${short}`;
 }

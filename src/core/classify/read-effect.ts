@@ -1,7 +1,7 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
 import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
-import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, flattenWhitespace, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
@@ -246,8 +246,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
     condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '');
-    // Rebuilt only where its whitespace is uneven (a removal above, a line break): most conditions have single spaces.
-    condition = (/\s\s|[^\S ]/.test(condition) ? condition.replace(/\s+/g, ' ') : condition).trim();
+    condition = flattenWhitespace(condition);
     // "If this card destroys a monster by battle, until your next Standby Phase: ..." — how long
     // the effect lasts is no part of when it activates.
     if (d.form === 'colon' && /,\s*until [^,]*$/.test(condition)) {

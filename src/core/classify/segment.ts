@@ -46,6 +46,11 @@ export function maskQuotes(text: string): string {
   return text.replace(QUOTED_NAME, (quoted, name: string) => `${quoted[0] ?? ''}${'_'.repeat(name.length)}${quoted.slice(1 + name.length)}`);
 }
 
+// Whitespace other than single spaces: most texts have none, and rebuilding them space by space costs as much.
+const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
+/** The text with each run of whitespace as one space, trimmed. */
+export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+
 /** [start, end) trimmed of whitespace; undefined when nothing is left. */
 export function trimPiece(text: string, start: number, end: number): Piece | undefined {
   while (start < end && /\s/.test(text[start] as string)) start++;
