@@ -32,7 +32,7 @@ const root = new URL('..', import.meta.url).pathname;
 if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 const bin = path.join(root, 'bin/dmgstep.cjs');
 const require = createRequire(import.meta.url);
-const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck, neverInDamageStep } = require(path.join(root, 'out/src/core/scripts/constants.js'));
+const { EVENT_CODES, exemptFromDamageStepCheck, exemptFromDamageCalCheck, neverInDamageStep, SPELL_SPEED_ONE_SUBTYPES } = require(path.join(root, 'out/src/core/scripts/constants.js'));
 const { openDatabase } = require(path.join(root, 'out/src/cli/card-source.js'));
 const silent = { out() {}, err() {} };
 const subtypeOf = new Map((await openDatabase(db, silent)).load.cards.map((c) => [c.id, c.subtype]));
@@ -117,8 +117,6 @@ function typeAndCode(source, v) {
 // effect's own "single" trigger, a mandatory one, a Flip effect), on events not the battle's own.
 // A Continuous Trap's bare activation is offered in the Damage Step with any of its own effects
 // that is (so its flag changes nothing when the card has one).
-const SPELL_SPEED_ONE = new Set(['normal-spell', 'continuous-spell', 'field-spell', 'equip-spell', 'ritual-spell']);
-
 function engineReadsFlag({ type, code }, subtype, exempt, otherEffects) {
   const has = (t) => new RegExp(`\\bEFFECT_TYPE_${t}\\b`).test(type);
   const codeValue = EVENT_CODES[code.trim()];
@@ -126,7 +124,7 @@ function engineReadsFlag({ type, code }, subtype, exempt, otherEffects) {
   if (has('QUICK_O')) return true;
   // A Spell Speed 1 activation (a Pendulum Scale's among them) is never offered in the Damage Step, whatever its flags.
   if (has('ACTIVATE'))
-    return !SPELL_SPEED_ONE.has(subtype) && subtype !== 'monster' && subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
+    return !SPELL_SPEED_ONE_SUBTYPES.has(subtype) && subtype !== 'monster' && subtype !== 'counter-trap' && !(subtype === 'continuous-trap' && /EFFECT_TYPE_(?:QUICK_O|TRIGGER_O)/.test(otherEffects));
   return has('TRIGGER_O') && !has('SINGLE') && !has('FLIP');
 }
 

@@ -4,7 +4,7 @@ import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
-import { battleMovesTheCard, EVENT_CODES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
+import { battleMovesTheCard, EVENT_CODES, SPELL_SPEED_ONE_SUBTYPES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
 import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
@@ -249,7 +249,6 @@ const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 
 // The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
 // there is a difference in the script no player can meet (issue 22: engine-internal, `info` at most).
-const SPELL_SPEED_ONE = new Set<CardSubtype>(['normal-spell', 'continuous-spell', 'field-spell', 'equip-spell', 'ritual-spell']);
 const SPEED_ONE = ' (harmless: the engine never offers a Spell Speed 1 activation there)';
 
 // One weighing for both extra flags, so that the two flags of one effect never differ in severity.
@@ -289,7 +288,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
   const e = f.effect;
   const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';
-  const speedOne = f.action === 'activate' && SPELL_SPEED_ONE.has(card.subtype);
+  const speedOne = f.action === 'activate' && SPELL_SPEED_ONE_SUBTYPES.has(card.subtype);
   // What the engine checks: activated effects need the flag, except Flip effects, mandatory
   // triggers, optional triggers of the card itself, the battle's own events and Counter Traps.
   const viaContinuous = f.action === 'continuous';

@@ -146,6 +146,9 @@ export const AFTER_CALCULATION_GUARDS = {
   ygopro: 'aux.dscon',
 } as const;
 
+/** Card kinds whose activation is Spell Speed 1: the engine never offers one in the Damage Step, whatever its flags. */
+export const SPELL_SPEED_ONE_SUBTYPES: ReadonlySet<string> = new Set(['normal-spell', 'continuous-spell', 'field-spell', 'equip-spell', 'ritual-spell']);
+
 /** Events that never happen inside the Damage Step: an effect waiting for one is never offered there. */
 export function neverInDamageStep(code: number): boolean {
   const c = EVENT_CODES;
