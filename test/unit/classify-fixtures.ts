@@ -258,6 +258,44 @@ export const FIXTURES: Fixture[] = [
 
   // --- Spell Speed 1 and Continuous
   { input: st('Twofold Draw', 'normal-spell', 'Draw 2 cards.'), verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'ignition-like' }] },
+  {
+    // The coin toss opens the resolution's outcomes: no activation condition to read.
+    input: st("Gambler's Twin Draw", 'normal-spell', 'Toss a coin: \u25cf Heads: Draw 2 cards. \u25cf Tails: Your opponent draws 2 cards.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', effectKind: 'ignition-like', does: ['draw-or-search'], wordings: ['form.coin-toss-colon-is-no-condition'] }],
+    unrecognised: 0,
+  },
+  {
+    // Older third-person actions: the player the text names performs them.
+    input: st('Mutual Recall', 'normal-trap', 'When a monster declares an attack: Each player Special Summons 1 monster from their GY. Each player banishes the top card of their Deck.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', event: 'attack-declared', does: ['special-summon', 'banish'] }],
+    unrecognised: 0,
+  },
+  {
+    input: st('Borrowed Hatchet', 'normal-spell', 'Your opponent can target 1 card on the field; that player destroys that target. Return up to 2 cards from your GY to your Deck.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['destroy'] }],
+    unrecognised: 0,
+  },
+  {
+    input: mon('Echo Warden', 'Any battle damage you take from battles involving this card is also inflicted to your opponent.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', does: ['damage'] }],
+    unrecognised: 0,
+  },
+  {
+    input: st('Sour Note', 'normal-spell', "Decrease your opponent's Life Points by 400 points."),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['damage'] }],
+    unrecognised: 0,
+  },
+  {
+    input: mon('Hushed Duelist', "Negate your opponent's Spell effects that target this card."),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', does: ['negate-effect'] }],
+    unrecognised: 0,
+  },
   { input: st('Gallant Blade', 'equip-spell', 'Equip only to a Warrior monster. It gains 500 ATK.'), verdicts: NEVER, effects: [{ activation: 'card', does: ['equips-itself', 'atk-def-direct'] }] },
   { input: st('Warlord Plains', 'field-spell', 'All Warrior monsters on the field gain 300 ATK.'), verdicts: NEVER, effects: [{ activation: 'card', effectKind: 'continuous-like' }] },
   {

@@ -147,6 +147,8 @@ function toContinuous(d: Draft, why: string): void {
 }
 
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
+const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins|a coin \d+ times)|roll (?:a|\d+) (?:six-sided )?dic?e(?: \d+ times)?)\s*$/;
+
 function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;
   let colon = topLevelColon(masked, seg.start, seg.end);
@@ -173,6 +175,11 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   if (colon >= 0 && /^\s*(?:once per turn,?\s*)?you (?:can|may)\b(?! only)/.test(low.slice(condFrom - seg.start, colon - seg.start))) {
     colon = -1;
     d.wordings.push('form.you-can-colon-is-no-condition');
+  }
+  // "Toss a coin: ● Heads: ..." — the toss is the resolution's first step and its outcomes follow.
+  if (colon >= 0 && COIN_OR_DIE_LEAD.test(low.slice(condFrom - seg.start, colon - seg.start))) {
+    colon = -1;
+    d.wordings.push('form.coin-toss-colon-is-no-condition');
   }
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';

@@ -757,6 +757,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to Special Summon 2 Level 3 monsters: 1 from your hand, and 1 from your Graveyard.', effectKind: 'ignition' }],
   },
   {
+    id: 'form.coin-toss-colon-is-no-condition',
+    meaning: '"Toss a coin: ● Heads: ..." — a colon after a coin toss or a die roll opens its outcomes; the toss is part of the resolution, not an activation condition',
+    examples: [{ kind: 'Normal Spell', text: 'Toss a coin: ● Heads: Draw 1 card. ● Tails: Your opponent draws 1 card.', effectKind: 'ignition-like' }],
+  },
+  {
     id: 'form.duration-before-colon',
     meaning: '"If this card destroys a monster by battle, until the end of this turn: ..." — how long the effect lasts is no part of its condition',
     examples: [{ kind: 'Effect Monster', text: 'If this card destroys a monster by battle, until the end of this turn: this card gains 500 ATK.', effectKind: 'trigger' }],
