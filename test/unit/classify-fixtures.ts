@@ -291,6 +291,15 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    // Older sentences with no Damage Step meaning, each read rather than left as text not read.
+    input: mon(
+      'Quiet Borderwarden',
+      'The Attribute of this card is also treated as WATER. Neither player can conduct their Battle Phase. Face-down cards on the field are turned face-up. Effects of Traps you control are not negated. Return 1 card from your GY to your Deck. Cards banished by this effect will be destroyed during the End Phase.',
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
+  {
     input: mon('Hushed Duelist', "Negate your opponent's Spell effects that target this card."),
     verdicts: NEVER,
     effects: [{ effectKind: 'continuous', does: ['negate-effect'] }],

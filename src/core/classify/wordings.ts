@@ -96,13 +96,14 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.phase.standby-end-draw',
     re: new RegExp(
-      `\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next |second |2nd |third |3rd )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`,
+      `\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next |first |1st |second |2nd |third |3rd |\\d+th )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`,
     ),
     self: 'phase-start-or-end',
     others: 'phase-start-or-end',
     meaning: 'a Standby, End or Draw Phase: never inside the Damage Step',
     examples: [
       { text: 'during each of your standby phases', event: 'phase-start-or-end' },
+      { text: "during your 1st standby phase after this card's activation", event: 'phase-start-or-end' },
       { text: 'during the end phase, if this card was destroyed by battle this turn', event: 'phase-start-or-end' },
       { text: 'during the standby phase of the next turn after this card was sent to the gy', event: 'phase-start-or-end' },
     ],
