@@ -39,6 +39,13 @@ const REWRITES = {
   'lines joined into one': (t) => t.replace(/\s*\r?\n\s*/g, ' '),
   'no space after a full stop': (t) => t.replace(/\. (?=[A-Z])/g, '.'),
   '" : " for ": "': (t) => t.replace(/: /g, ' : '),
+  '"as a result of battle"': (t) => t.replace(/destroyed by battle(?! or)/g, 'destroyed as a result of battle'),
+  '"the damage calculation"': (t) => t.replace(/\b(before|after|during) damage calculation\b/g, '$1 the damage calculation'),
+  '"Spell or Trap" for "Spell/Trap"': (t) => t.replace(/\bSpell\/Trap\b/g, 'Spell or Trap'),
+  '"one" for "1"': (t) => t.replace(/\b1 (card|monster|target)/g, 'one $1'),
+  '"removed from play" for "banished"': (t) => t.replace(/\bbanished\b/g, 'removed from play'),
+  '"Spell", "Trap" without "Card"': (t) => t.replace(/\b(Spell|Trap) Card(s?)\b/g, '$1$2'),
+  '"monster" for "monster(s)"': (t) => t.replace(/\b(monster|card)\(s\)/g, '$1'),
 };
 
 const T = core.timingIdsOf('modern');

@@ -148,6 +148,38 @@ describe('classifier: spans, confidence and assumptions', () => {
     assert.ok((b.card.effects[1] as ClassifiedEffect).text.startsWith('If this card is sent to the GY'));
   });
 
+  it('reads older wordings ("as a result of battle", "the damage calculation") as the newer, and quotes the card as printed', () => {
+    const read = (text: string): ClassifiedCard => classifyCard({ name: 'Worded Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect', 'Fusion'], text });
+    const newer =
+      'If this face-up Fusion Summoned card is destroyed by battle, or leaves the field because of an opponent\'s card effect: You can Special Summon 1 "Probe Queen" from your hand. If this card battles, after damage calculation: You can draw 1 card.';
+    const older = newer.replace('destroyed by battle', 'destroyed as a result of battle').replace('after damage calculation', 'after the damage calculation');
+    const a = read(newer);
+    const b = read(older);
+    assert.equal(yn(b.card), yn(a.card));
+    assert.deepEqual(
+      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    );
+    const [first, second] = b.card.effects as ClassifiedEffect[];
+    assert.equal(first?.event, 'self-moved');
+    assert.equal(second?.event, 'after-damage-calculation');
+    for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(older.slice(e.span.start, e.span.end), e.text);
+    assert.ok(first?.label.includes('destroyed as a result of battle'), first?.label);
+    assert.ok(second?.label.includes('after the damage calculation'), second?.label);
+  });
+
+  it('reads "Spell or Trap Cards" in a condition as a pair of card kinds, not as two events', () => {
+    const c = classifyCard({
+      name: 'Paired Probe',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'If this card is Tributed for a Tribute Summon and sent to the GY, and you have no Spell or Trap Cards in your GY: You can Special Summon this card.',
+    });
+    assert.equal((c.card.effects[0] as ClassifiedEffect).event, 'material-or-tribute');
+    assert.equal(yn(c.card), 'nnnnn');
+  });
+
   it('a Summon about to happen is said plainly, and not read as a Special Summon an effect could cause', () => {
     const c = classifyCard({ name: 'Probe Veto', kind: 'trap', subtype: 'counter-trap', text: 'When a monster(s) would be Summoned: Negate the Summon, and if you do, destroy that monster(s).' });
     const e = c.card.effects[0] as ClassifiedEffect;

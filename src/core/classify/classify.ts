@@ -16,11 +16,14 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 const LABEL_SOURCE_CHARS = 400;
 
 function label(r: Reading, prefix = ''): string {
-  const head = r.text.length > LABEL_SOURCE_CHARS ? r.text.slice(0, LABEL_SOURCE_CHARS) : r.text;
+  return `${prefix}${labelOf(r.text)}`;
+}
+
+function labelOf(text: string): string {
+  const head = text.length > LABEL_SOURCE_CHARS ? text.slice(0, LABEL_SOURCE_CHARS) : text;
   let flat = flattenWhitespace(head);
-  if (flat.length <= 90 && head !== r.text) flat = flattenWhitespace(r.text);
-  const short = flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
-  return `${prefix}${short}`;
+  if (flat.length <= 90 && head !== text) flat = flattenWhitespace(text);
+  return flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
 }
 
 function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string } {
@@ -153,12 +156,20 @@ function deepFreeze<T>(value: T): T {
  * The text as the reader reads it: each run of spaces, tabs and no-break spaces as one space
  * (pasted and pre-release texts double them; every wording is written with one), a space after a
  * full stop that a lost line break left against the next sentence ("to your hand.If this card"),
- * and "face up" as "face-up"; with a map from its offsets back to the text's own (none when
- * nothing was collapsed or added).
+ * "face up" as "face-up", and older wordings as the newer ones the reader knows; with a map from
+ * its offsets back to the text's own (none when nothing was collapsed, added or reworded).
  */
 function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
   const unhyphenate = (t: string): string => t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
-  if (!UNEVEN_BLANKS.test(raw) && !JOINED_SENTENCE.test(raw)) return { text: unhyphenate(raw) };
+  const spaced = UNEVEN_BLANKS.test(raw) || JOINED_SENTENCE.test(raw) ? withEvenSpaces(raw) : undefined;
+  const read = HAS_OLDER_WORDING.test(spaced?.text ?? raw) ? reworded(spaced ?? { text: raw, kept: Array.from({ length: raw.length + 1 }, (_, i) => i) }) : spaced;
+  if (read === undefined) return { text: unhyphenate(raw) };
+  const { text, kept } = read;
+  return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
+}
+
+/** The text with even spaces, and for each of its offsets (and its end) the raw offset it stands for. */
+function withEvenSpaces(raw: string): { text: string; kept: number[] } {
   const kept: number[] = [];
   let text = '';
   let afterBlank = false;
@@ -179,7 +190,32 @@ function textToRead(raw: string): { text: string; toRaw?: (offset: number) => nu
     }
   }
   kept.push(raw.length);
-  return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
+  return { text, kept };
+}
+
+// Older texts say the same thing in other words: "destroyed as a result of battle" (by battle),
+// "after the damage calculation" (after damage calculation).
+const OLDER_WORDING = /\bas a result of battle\b|\bthe damage calculation\b/gi;
+const HAS_OLDER_WORDING = new RegExp(OLDER_WORDING.source, 'i');
+const NEWER_WORDING = (older: string): string => (/^as/i.test(older) ? 'by battle' : 'damage calculation');
+
+/** Each older wording replaced by the newer; each character of a replacement maps into the words it replaces. */
+function reworded({ text, kept }: { text: string; kept: number[] }): { text: string; kept: number[] } {
+  const out: number[] = [];
+  let read = '';
+  let last = 0;
+  for (const m of text.matchAll(OLDER_WORDING)) {
+    read += text.slice(last, m.index);
+    for (let i = last; i < m.index; i++) out.push(kept[i] as number);
+    const newer = NEWER_WORDING(m[0]);
+    // A capital keeps the sentence start the reader splits at.
+    read += /^[A-Z]/.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
+    for (let j = 0; j < newer.length; j++) out.push(kept[m.index + Math.min(j, m[0].length - 1)] as number);
+    last = m.index + m[0].length;
+  }
+  read += text.slice(last);
+  for (let i = last; i < kept.length; i++) out.push(kept[i] as number);
+  return { text: read, kept: out };
 }
 
 const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0/;
@@ -202,8 +238,12 @@ function readText(input: CardTextInput): TextReading {
   // Spans and words point into the text as given (an editor marks them there), not the one read.
   const inRaw = (sp: TextSpan): TextSpan => ({ start: toRaw(sp.start), end: toRaw(sp.end) });
   for (const e of reading.effects) {
+    const asRead = e.text;
     e.span = inRaw(e.span);
     e.text = raw.slice(e.span.start, e.span.end);
+    // The label quotes the card as printed, not as the reader reworded it.
+    const readLabel = labelOf(asRead);
+    if (asRead !== e.text && e.label.endsWith(readLabel)) e.label = `${e.label.slice(0, e.label.length - readLabel.length)}${labelOf(e.text)}`;
   }
   for (const u of reading.unrecognised) {
     u.span = inRaw(u.span);

@@ -56,6 +56,9 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
   return { cond: out.trim(), wordings };
 }
 
+// "no Spell or Trap Cards in your GY": a pair of card kinds, not two alternative events.
+const KINDS_OR_KINDS = /\b(?:spells?|traps?|monsters?)(?: cards?)? (?:and\/)?or (?=(?:spells?|traps?|monsters?)\b)/g;
+
 /**
  * The event the condition names, or undefined when none is recognised. A condition naming
  * several ("When a monster would be Summoned, OR a Spell/Trap Card is activated") is read by the
@@ -77,7 +80,7 @@ export function readEvent(cond: string): EventReading | undefined {
   }
   // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
   // condition offers it as a whole alternative ("If this card is Xyz Summoned, OR, during your Standby Phase").
-  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
+  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond.replace(KINDS_OR_KINDS, '')) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
   for (let from = first.patternIndex + 1; from < EVENT_WORDINGS.length; from++) {
     const other = readOneEvent(cond, from);
     if (!other) break;

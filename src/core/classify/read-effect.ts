@@ -63,7 +63,7 @@ const MAINTENANCE_BODY =
   /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters?(?:\(s\))?|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
-  /^\s*(?:this (?:1 )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
+  /^\s*(?:this (?:1 |one )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
 // A card that has left the field applies no Continuous effect from there: what its leaving starts is a trigger.
 const SELF_LEFT_THE_FIELD = /^(?:if|when) this (?:face-up )?card (?:is (?:destroyed|sent to the (?:gy|graveyard)|banished|removed from (?:play|the field)|returned to the hand)|leaves the field)\b/;
 const DELAYED_TO_PHASE =
