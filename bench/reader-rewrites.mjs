@@ -46,6 +46,17 @@ const REWRITES = {
   '"removed from play" for "banished"': (t) => t.replace(/\bbanished\b/g, 'removed from play'),
   '"Spell", "Trap" without "Card"': (t) => t.replace(/\b(Spell|Trap) Card(s?)\b/g, '$1$2'),
   '"monster" for "monster(s)"': (t) => t.replace(/\b(monster|card)\(s\)/g, '$1'),
+  '"on your side of the field"': (t) => t.replace(/\b(a|1|the|all|face-up) (monsters?|cards?)( \(s\))? you control\b/g, '$1 $2 on your side of the field'),
+  '"select" for "target"': (t) => t.replace(/\b(T|t)arget (1|up to \d|\d) /g, (m, c, n) => `${c === 'T' ? 'S' : 's'}elect ${n} `),
+  '"ATK points"': (t) => t.replace(/\b(gains?|loses?) (\d+) ATK\b/g, '$1 $2 ATK points'),
+  '"Normal Summoned or Special Summoned"': (t) => t.replace(/\bNormal or Special Summoned\b/g, 'Normal Summoned or Special Summoned'),
+  '"by a card effect"': (t) => t.replace(/\bby battle or card effects?\b/g, 'by battle or by a card effect'),
+  '"a card" for "1 card"': (t) => t.replace(/\b(destroy|banish|draw|discard|target) 1 card\b/g, '$1 a card'),
+  '"at the beginning of"': (t) => t.replace(/\bat the start of the Damage Step\b/g, 'at the beginning of the Damage Step'),
+  '"Graveyard" and "your GY"': (t) => t.replace(/\bsent to the GY\b/g, 'sent to your GY'),
+  '"Life Points" after damage': (t) => t.replace(/\binflict (\d+) damage to your opponent\b/g, "inflict $1 damage to your opponent's Life Points"),
+  '"Effect Monster" for "monster effect"': (t) => t.replace(/\bmonster effect\b/g, "Effect Monster's effect"),
+  '"(min. 1)" dropped': (t) => t.replace(/ \(min\. 1\)/g, ''),
 };
 
 const T = core.timingIdsOf('modern');

@@ -166,6 +166,23 @@ describe('classifier: spans, confidence and assumptions', () => {
     for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(older.slice(e.span.start, e.span.end), e.text);
     assert.ok(first?.label.includes('destroyed as a result of battle'), first?.label);
     assert.ok(second?.label.includes('after the damage calculation'), second?.label);
+    const pairs: Array<[newer: string, older: string, event: string]> = [
+      [
+        'At the start of the Damage Step, if this card battles: You can destroy that monster.',
+        'At the beginning of the Damage Step, if this card battles: You can destroy that monster.',
+        'start-of-damage-step',
+      ],
+      [
+        'If this card is Normal or Special Summoned, or flipped face-up: You can draw 1 card.',
+        'If this card is Normal Summoned or Special Summoned, or flipped face-up: You can draw 1 card.',
+        'self-moved',
+      ],
+    ];
+    for (const [newerText, olderText, event] of pairs) {
+      const o = read(olderText);
+      assert.equal(yn(o.card), yn(read(newerText).card), olderText);
+      assert.equal((o.card.effects[0] as ClassifiedEffect).event, event, olderText);
+    }
   });
 
   it('reads "Spell or Trap Cards" in a condition as a pair of card kinds, not as two events', () => {

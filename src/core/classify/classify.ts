@@ -194,10 +194,16 @@ function withEvenSpaces(raw: string): { text: string; kept: number[] } {
 }
 
 // Older texts say the same thing in other words: "destroyed as a result of battle" (by battle),
-// "after the damage calculation" (after damage calculation).
-const OLDER_WORDING = /\bas a result of battle\b|\bthe damage calculation\b/gi;
+// "after the damage calculation" (after damage calculation), "at the beginning of" (at the start of),
+// "Normal Summoned or Special Summoned" (Normal or Special Summoned).
+const NEWER_WORDING = new Map([
+  ['as a result of battle', 'by battle'],
+  ['the damage calculation', 'damage calculation'],
+  ['at the beginning of', 'at the start of'],
+  ['normal summoned or special summoned', 'normal or special summoned'],
+]);
+const OLDER_WORDING = new RegExp(`\\b(?:${[...NEWER_WORDING.keys()].join('|')})\\b`, 'gi');
 const HAS_OLDER_WORDING = new RegExp(OLDER_WORDING.source, 'i');
-const NEWER_WORDING = (older: string): string => (/^as/i.test(older) ? 'by battle' : 'damage calculation');
 
 /** Each older wording replaced by the newer; each character of a replacement maps into the words it replaces. */
 function reworded({ text, kept }: { text: string; kept: number[] }): { text: string; kept: number[] } {
@@ -207,7 +213,7 @@ function reworded({ text, kept }: { text: string; kept: number[] }): { text: str
   for (const m of text.matchAll(OLDER_WORDING)) {
     read += text.slice(last, m.index);
     for (let i = last; i < m.index; i++) out.push(kept[i] as number);
-    const newer = NEWER_WORDING(m[0]);
+    const newer = NEWER_WORDING.get(m[0].toLowerCase()) ?? m[0];
     // A capital keeps the sentence start the reader splits at.
     read += /^[A-Z]/.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
     for (let j = 0; j < newer.length; j++) out.push(kept[m.index + Math.min(j, m[0].length - 1)] as number);
