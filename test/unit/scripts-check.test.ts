@@ -676,6 +676,39 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(r.findings, []);
   });
 
+  describe('conditions that look at the phase, or at something else', () => {
+    const card = monsterCard("During either player's turn: You can send this card from your hand to the GY; this turn, monsters you control cannot be destroyed by battle.");
+    const flagged = (condition: string, helper = ''): string =>
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetRange(LOCATION_HAND)',
+        `\te1:SetCondition(${helper || 's.condition'})`,
+        '\te1:SetOperation(s.operation)',
+        '\tc:RegisterEffect(e1)',
+      ).concat(helper ? '' : `\nfunction s.condition(e,tp,eg,ep,ev,re,r,rp)\n\t${condition}\nend`);
+    const severities = (source: string): Array<[string, string]> => lintScript(source, 'c42.lua', card, { region: 'tcg' }).findings.map((f) => [f.code, f.severity]);
+
+    it('Duel.IsAbleToEnterBP() holds only before the Battle Phase: the flag may never come into play, so the finding is info', () => {
+      assert.deepEqual(severities(flagged('return Duel.IsAbleToEnterBP()')), [['extra-damage-step-flag', 'info']]);
+    });
+
+    it('"not Main Phase 2 and not the End Phase" lets the effect through in the Damage Step: the finding stays an error', () => {
+      assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_MAIN2 and ph~=PHASE_END')), [['extra-damage-step-flag', 'error']]);
+      // Negated, or comparing with a phase of the battle, the condition may keep it out.
+      assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn not (ph~=PHASE_MAIN2 and ph~=PHASE_END)')), [['extra-damage-step-flag', 'info']]);
+      assert.deepEqual(severities(flagged('return Duel.GetCurrentPhase()~=PHASE_DAMAGE')), [['extra-damage-step-flag', 'info']]);
+    });
+
+    it('aux.exccon compares turns, not phases: the finding stays an error', () => {
+      assert.deepEqual(severities(flagged('', 'aux.exccon')), [['extra-damage-step-flag', 'error']]);
+      // A helper the check does not know may look at the phase.
+      assert.deepEqual(severities(flagged('', 'aux.unknowncon')), [['extra-damage-step-flag', 'info']]);
+    });
+  });
+
   it('a reset that names a phase (RESET_PHASE|PHASE_END) is no look at the phase: the finding stays an error', () => {
     const card = spellTrapCard('normal-trap', 'Target 1 monster on the field; shuffle it into the Deck.');
     const source = edoScript(

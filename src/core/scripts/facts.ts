@@ -65,15 +65,29 @@ const PHASES: Readonly<Record<string, number>> = {
 };
 
 const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition', 'Auxiliary.dscon', 'Auxiliary.StatChangeDamageStepCondition']);
+// The engine's helpers that look at something other than the phase: aux.exccon compares the turn the
+// card was sent to the GY with this turn ("except the turn this card was sent to the GY").
+const NO_PHASE_HELPERS = new Set(['aux.exccon', 'Auxiliary.exccon']);
 // A hand-written check that the Damage Step's damage calculation has not happened yet.
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
 const PHASE_WORDS =
-  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b/;
+  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b|\bIsAbleToEnterBP\b/;
 // "RESET_PHASE+PHASE_END" says when something the effect makes wears off, not when it may be used.
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
-/** Whether the code looks at the phase (a reset that names one does not). */
-const PHASE_TEXT = { test: (text: string): boolean => PHASE_WORDS.test(text.replace(RESET_EXPRESSION, '')) };
+// "ph~=PHASE_MAIN2 and ph~=PHASE_END": comparisons every phase of the Battle Phase passes.
+const NOT_A_BATTLE_PHASE = /~=\s*PHASE_(?:DRAW|STANDBY|MAIN1|MAIN2|END)\b|\bPHASE_(?:DRAW|STANDBY|MAIN1|MAIN2|END)\s*~=/g;
+
+/**
+ * Whether the code looks at the phase in a way that may keep an effect out of the Damage Step. A
+ * reset that names a phase does not; nor do "not this phase" comparisons with phases outside the
+ * Battle Phase alone, which the Damage Step always passes (unless a `not` could turn them).
+ */
+function checksPhase(text: string): boolean {
+  const code = text.replace(RESET_EXPRESSION, '');
+  if (!PHASE_WORDS.test(code)) return false;
+  return PHASE_WORDS.test(code.replace(NOT_A_BATTLE_PHASE, '').replace(/\bGetCurrentPhase\b/g, '')) || /\bnot\b/.test(code);
+}
 
 function typeBits(call: SetterCall | undefined): number | undefined {
   const v = call?.args[0];
@@ -144,7 +158,7 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
   const text = name ? functionText(reading, name) : arg.type === 'FunctionDeclaration' ? sourceTextOf(reading.source, arg) : undefined;
   if (text === undefined) return { guard: false, checksPhase: false };
   const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
-  return { guard: TARGET_GUARD.test(text), checksPhase: PHASE_TEXT.test(besidesGuard) };
+  return { guard: TARGET_GUARD.test(text), checksPhase: checksPhase(besidesGuard) };
 }
 
 // A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
@@ -157,6 +171,7 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
   if (!call || !arg) return { present: false, resolved: true, afterCalculationGuard: false, checksPhase: false };
   const name = dottedName(arg);
   if (name && GUARD_HELPERS.has(name)) return { present: true, resolved: true, name, afterCalculationGuard: true, checksPhase: false };
+  if (name && NO_PHASE_HELPERS.has(name)) return { present: true, resolved: true, name, afterCalculationGuard: false, checksPhase: false };
   let text: string | undefined;
   if (name) text = functionText(reading, name);
   else if (arg.type === 'FunctionDeclaration') text = sourceTextOf(reading.source, arg);
@@ -164,7 +179,7 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
     // aux.AND(s.a, s.b) and the like: read every script function named in the argument.
     const own = sourceTextOf(reading.source, arg);
     const refs = [...own.matchAll(/\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b/g)].map((m) => m[0]);
-    const parts = refs.map((r) => (GUARD_HELPERS.has(r) ? r : functionText(reading, r)));
+    const parts = refs.map((r) => (GUARD_HELPERS.has(r) || NO_PHASE_HELPERS.has(r) ? r : functionText(reading, r)));
     if (parts.every((p) => p !== undefined)) text = [own, ...parts].join('\n');
   }
   if (text === undefined) return { present: true, resolved: false, ...(name ? { name } : {}), afterCalculationGuard: false, checksPhase: false };
@@ -176,7 +191,7 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
     resolved: true,
     ...(name ? { name } : {}),
     afterCalculationGuard: GUARD_TEXT.test(text),
-    checksPhase: PHASE_TEXT.test(besidesGuard),
+    checksPhase: checksPhase(besidesGuard),
     ...(PENDULUM_ONLY(text) ? { pendulumSummonOnly: true } : {}),
   };
 }
@@ -188,7 +203,7 @@ const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/
 /** Whether the script raises its own events, and every raise is behind a look at the phase. */
 function raisersCheckPhase(reading: ScriptReading): boolean {
   const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
-  return raisers.length > 0 && raisers.every((f) => PHASE_TEXT.test(reading.source.slice(f.start, f.end)) || runOnlyUnderPhaseCheck(reading, f.name));
+  return raisers.length > 0 && raisers.every((f) => checksPhase(reading.source.slice(f.start, f.end)) || runOnlyUnderPhaseCheck(reading, f.name));
 }
 
 /** The Continuous effects that run this function all have a condition that checks the phase. */
