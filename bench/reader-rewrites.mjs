@@ -57,6 +57,13 @@ const REWRITES = {
   '"Life Points" after damage': (t) => t.replace(/\binflict (\d+) damage to your opponent\b/g, "inflict $1 damage to your opponent's Life Points"),
   '"Effect Monster" for "monster effect"': (t) => t.replace(/\bmonster effect\b/g, "Effect Monster's effect"),
   '"(min. 1)" dropped': (t) => t.replace(/ \(min\. 1\)/g, ''),
+  '"the opponent\'s" for "your opponent\'s"': (t) => t.replace(/\byour opponent's\b/g, "the opponent's"),
+  '"a face-up" for "1 face-up"': (t) => t.replace(/\b1 face-up\b/g, 'a face-up'),
+  '"in the Damage Step"': (t) => t.replace(/\bduring the Damage Step\b/g, 'in the Damage Step'),
+  '"the End Phase of this turn"': (t) => t.replace(/\buntil the end of this turn\b/g, 'until the End Phase of this turn'),
+  '"Monster Zone" for "field"': (t) => t.replace(/\bmonster(s?) you control\b/g, 'monster$1 in your Monster Zone'),
+  '"GY" lower': (t) => t.replace(/\bGY\b/g, 'gy'),
+  '"ATK" lower': (t) => t.replace(/\b(ATK|DEF)\b/g, (m) => m.toLowerCase()),
 };
 
 const T = core.timingIdsOf('modern');

@@ -177,6 +177,11 @@ describe('classifier: spans, confidence and assumptions', () => {
         'If this card is Normal Summoned or Special Summoned, or flipped face-up: You can draw 1 card.',
         'self-moved',
       ],
+      [
+        'When a Thunder monster activates its effect in the hand, even during the Damage Step (Quick Effect): You can destroy 1 card on the field.',
+        'When a Thunder monster activates its effect in the hand, even in the Damage Step (Quick Effect): You can destroy 1 card on the field.',
+        'card-or-effect-activated',
+      ],
     ];
     for (const [newerText, olderText, event] of pairs) {
       const o = read(olderText);

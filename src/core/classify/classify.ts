@@ -195,12 +195,14 @@ function withEvenSpaces(raw: string): { text: string; kept: number[] } {
 
 // Older texts say the same thing in other words: "destroyed as a result of battle" (by battle),
 // "after the damage calculation" (after damage calculation), "at the beginning of" (at the start of),
-// "Normal Summoned or Special Summoned" (Normal or Special Summoned).
+// "Normal Summoned or Special Summoned" (Normal or Special Summoned), "in the Damage Step" (during
+// the Damage Step).
 const NEWER_WORDING = new Map([
   ['as a result of battle', 'by battle'],
   ['the damage calculation', 'damage calculation'],
   ['at the beginning of', 'at the start of'],
   ['normal summoned or special summoned', 'normal or special summoned'],
+  ['in the damage step', 'during the damage step'],
 ]);
 const OLDER_WORDING = new RegExp(`\\b(?:${[...NEWER_WORDING.keys()].join('|')})\\b`, 'gi');
 const HAS_OLDER_WORDING = new RegExp(OLDER_WORDING.source, 'i');
