@@ -266,6 +266,13 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    // A Trap Card that changes ATK is covered by the ATK/DEF permission whatever its activation timing
+    // (seed 000: Spell/Trap Cards that directly change ATK/DEF); a Special Summon can happen in the step.
+    input: st('Sapping Snare', 'normal-trap', 'When your opponent Special Summons a monster(s): That monster(s) loses 500 ATK.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', event: 'monster-special-summoned', does: ['atk-def-direct'] }],
+  },
+  {
     // Older third-person actions: the player the text names performs them.
     input: st('Mutual Recall', 'normal-trap', 'When a monster declares an attack: Each player Special Summons 1 monster from their GY. Each player banishes the top card of their Deck.'),
     verdicts: NEVER,

@@ -676,6 +676,37 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(r.findings, []);
   });
 
+  it('a Trap Card that changes ATK when a monster is Special Summoned may be activated until damage calculation: a flag with the guard is clean, no flag is an error', () => {
+    const card = spellTrapCard('normal-trap', 'When your opponent Special Summons a monster(s): That monster(s) loses 500 ATK.');
+    const guarded = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_SPSUMMON_SUCCESS', ['SetProperty(EFFECT_FLAG_DAMAGE_STEP)', 'SetCondition(aux.StatChangeDamageStepCondition)']));
+    assert.deepEqual(guarded.findings, []);
+    const unflagged = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_SPSUMMON_SUCCESS'));
+    assert.deepEqual(
+      unflagged.findings.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-flag', 'error']],
+    );
+  });
+
+  it('another card banished or returned to the hand (EVENT_REMOVE, EVENT_TO_HAND) is the event the reader reads as a card moving', () => {
+    for (const [words, code] of [
+      ['is banished', 'EVENT_REMOVE'],
+      ['is returned to your hand', 'EVENT_TO_HAND'],
+    ]) {
+      const card = monsterCard(`If a card(s) you control ${words}: You can draw 1 card.`);
+      const r = run(card, trigger('e1', 'EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O', code as string, ['SetRange(LOCATION_MZONE)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
+      assert.deepEqual(
+        r.matches.map((m) => [m.textIndex, m.sure]),
+        [[0, true]],
+        code,
+      );
+      assert.deepEqual(
+        r.findings.map((f) => [f.code, f.severity]),
+        [['extra-damage-step-flag', 'warning']],
+        code,
+      );
+    }
+  });
+
   describe('conditions that look at the phase, or at something else', () => {
     const card = monsterCard("During either player's turn: You can send this card from your hand to the GY; this turn, monsters you control cannot be destroyed by battle.");
     const flagged = (condition: string, helper = ''): string =>

@@ -231,7 +231,11 @@ const atkDef: RuleRecord[] = [
     examples: [ex('Forbidden Lance'), ex('TGX1-HL'), ex('Inverse Universe'), ex('Blackwing - Bombardment', 'may target a monster that is not battling')],
     seed: { document: '000', section: 'Start of the Damage Step; Before damage calculation; Cards and effects that can be activated' },
     related: ['activation.atk-def-modifiers-end-at-damage-calculation', 'activation.atk-def-indirect-not-sufficient', 'activation.trigger-atk-def-not-sufficient'],
-    applies: { outcome: 'permit', match: { effectKind: ['quick', 'quick-like'], doesAny: ['atk-def-direct'], not: { activation: ['card'], cardSubtype: ['continuous-trap'] } } },
+    // A Spell/Trap Card's activation is covered whatever its timing ("When ...:" makes it no Trigger-like effect).
+    applies: {
+      outcome: 'permit',
+      match: { anyOf: [{ effectKind: ['quick', 'quick-like'] }, { activation: ['card'] }], doesAny: ['atk-def-direct'], not: { activation: ['card'], cardSubtype: ['continuous-trap'] } },
+    },
   }),
   rule({
     id: 'activation.atk-def-modifiers-end-at-damage-calculation',
@@ -373,7 +377,7 @@ const atkDef: RuleRecord[] = [
     citations: [],
     examples: [ex('Morpho Butterspy'), ex('Performapal Turn Toad')],
     seed: { document: '000', section: 'Cards and effects that can be activated (ATK/DEF)' },
-    applies: { outcome: 'not-sufficient', match: { effectKind: ['trigger', 'trigger-like'], mandatory: false, doesAny: ['atk-def-direct'] } },
+    applies: { outcome: 'not-sufficient', match: { activation: ['effect'], effectKind: ['trigger', 'trigger-like'], mandatory: false, doesAny: ['atk-def-direct'] } },
   }),
 ];
 

@@ -80,9 +80,9 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_DESTROYED: ['card-destroyed', 'self-moved', 'destroyed-by-battle', 'monster-destroyed-any-method'],
   EVENT_DESTROY: ['card-destroyed', 'self-moved', 'monster-destroyed-any-method'],
   EVENT_LEAVE_FIELD: ['self-moved', 'card-destroyed', 'card-sent-to-gy', 'card-banished', 'card-returned-to-hand', 'monster-destroyed-any-method'],
-  EVENT_REMOVE: ['card-banished', 'self-moved'],
-  EVENT_TO_HAND: ['card-added-to-hand', 'card-returned-to-hand', 'self-moved'],
-  // The reader files other cards' moves to the Deck or Extra Deck with those to the GY.
+  // The reader files other cards' moves (banished, returned to the hand or Deck) with those to the GY.
+  EVENT_REMOVE: ['card-banished', 'self-moved', 'card-sent-to-gy'],
+  EVENT_TO_HAND: ['card-added-to-hand', 'card-returned-to-hand', 'self-moved', 'card-sent-to-gy'],
   EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand', 'card-sent-to-gy'],
   EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up'],
   // "When your opponent activates a card or effect during the Damage Step": the reader names the window.
