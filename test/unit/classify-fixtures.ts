@@ -298,6 +298,14 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    // An unquoted initialism ("E.C. Counter") ends no sentence: two effects, not three.
+    input: mon('Counter Keeper', 'Each time a monster is flipped face-up, place 1 E.C. Counter on this card. This card gains 100 ATK for each E.C. Counter on it.'),
+    verdicts: NEVER,
+    count: 2,
+    effects: [{ effectKind: 'continuous' }, { effectKind: 'continuous', does: ['atk-def-direct'] }],
+    unrecognised: 0,
+  },
+  {
     // Older sentences with no Damage Step meaning, each read rather than left as text not read.
     input: mon(
       'Quiet Borderwarden',

@@ -99,7 +99,10 @@ function lines(masked: string): Array<Piece & { section: Section }> {
 const MATERIALS_LEAD =
   /^((?:\d\+?|"[^"\n]*")[^.:;\n]*?(?:\bmonsters?|\bMonsters?|\bTuners?|\bnames|\bTokens|"))\s+(?=(?:If|When|Once|You|During|This|Each|Cannot|Must|Other|Gains?|Your|Neither|All|Unaffected|While|At|After|Before|Up to|Twice|Monsters|Any|Also)\b|[(\u25cf\u2460-\u2473])/;
 
-/** Sentence ends: "." then space or end, outside parentheses. */
+// "place 1 E.C. Counter on this card": an unquoted initialism's full stops end no sentence.
+const INITIALISM_END = /(?:^|[^A-Za-z])[A-Z]\.[A-Z]\.$/;
+
+/** Sentence ends: "." then space or end, outside parentheses, an initialism's aside. */
 export function sentences(masked: string, start: number, end: number): Piece[] {
   const out: Piece[] = [];
   let depth = 0;
@@ -121,7 +124,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
       const p = trimPiece(masked, from, i);
       if (p) out.push(p);
       from = i;
-    } else if (ch === '.' && depth === 0 && (i + 1 >= end || /\s/.test(masked[i + 1] as string))) {
+    } else if (ch === '.' && depth === 0 && (i + 1 >= end || /\s/.test(masked[i + 1] as string)) && !INITIALISM_END.test(masked.slice(Math.max(start, i - 4), i + 1))) {
       const p = trimPiece(masked, from, i + 1);
       if (p) out.push(p);
       from = i + 1;
