@@ -315,6 +315,20 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    input: mon(
+      'Quiet Overseer',
+      'Your opponent takes no further damage this turn. Return 1 card from your GY to either the top or the bottom of the Deck. Activate 1 Field Spell from your Deck. Make that effect damage to you 0. Return 1 banished monster to the field. Gain control of 1 monster your opponent controls. End this Main Phase.',
+    ),
+    verdicts: NEVER,
+    unrecognised: 0,
+  },
+  {
+    input: mon('Tithe Collector', 'Your opponent banishes 3 cards from their Extra Deck. Any battle damage you take inflicts equal damage to your opponent.'),
+    verdicts: NEVER,
+    effects: [{ does: ['banish'] }, { does: ['damage'] }],
+    unrecognised: 0,
+  },
+  {
     input: mon('Hushed Duelist', "Negate your opponent's Spell effects that target this card."),
     verdicts: NEVER,
     effects: [{ effectKind: 'continuous', does: ['negate-effect'] }],

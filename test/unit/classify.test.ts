@@ -190,6 +190,20 @@ describe('classifier: spans, confidence and assumptions', () => {
     }
   });
 
+  it('quotes text it could not read, and the labels of Spell/Trap activations, as printed when it read an older wording', () => {
+    const notRead = classifyCard({ name: 'Tide Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the tide turns at the beginning of the Duel: You can draw 1 card.' });
+    const e = notRead.card.effects[0] as ClassifiedEffect;
+    assert.equal(e.notReadText, 'When the tide turns at the beginning of the Duel');
+    assert.ok(
+      e.assumptions.some((a) => a.includes('"When the tide turns at the beginning of the Duel"')),
+      JSON.stringify(e.assumptions),
+    );
+    assert.ok(e.wordings.includes('form.older-wording'));
+    assert.equal(notRead.unrecognised[0]?.text, 'When the tide turns at the beginning of the Duel');
+    const trap = classifyCard({ name: 'Rally Probe', kind: 'trap', subtype: 'continuous-trap', text: 'Monsters you control gain 300 ATK at the beginning of the Damage Step.' });
+    for (const x of trap.card.effects) assert.ok(x.label.endsWith('at the beginning of the Damage Step.'), x.label);
+  });
+
   it('reads "Spell or Trap Cards" in a condition as a pair of card kinds, not as two events', () => {
     const c = classifyCard({
       name: 'Paired Probe',

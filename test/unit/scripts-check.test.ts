@@ -731,6 +731,17 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
       // Negated, or comparing with a phase of the battle, the condition may keep it out.
       assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn not (ph~=PHASE_MAIN2 and ph~=PHASE_END)')), [['extra-damage-step-flag', 'info']]);
       assert.deepEqual(severities(flagged('return Duel.GetCurrentPhase()~=PHASE_DAMAGE')), [['extra-damage-step-flag', 'info']]);
+      // Any other use of the phase may keep it out too.
+      for (const other of [
+        'return Duel.GetCurrentPhase()==e:GetLabel()',
+        'return s.okphase[Duel.GetCurrentPhase()]',
+        'local ph=Duel.GetCurrentPhase()\n\treturn ph>=0x8 and ph<=0x80',
+        'return (Duel.GetCurrentPhase()&0x1f8)~=0',
+        'local ph=Duel.GetCurrentPhase()\n\tif ph~=PHASE_MAIN1 then return false end\n\treturn true',
+        'local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_END and s.allowed[ph]',
+      ]) {
+        assert.deepEqual(severities(flagged(other)), [['extra-damage-step-flag', 'info']], other);
+      }
     });
 
     it('aux.exccon compares turns, not phases: the finding stays an error', () => {

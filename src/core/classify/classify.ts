@@ -15,8 +15,18 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 // whole of a long effect only to cut it again cost a share of a pool's reading time.
 const LABEL_SOURCE_CHARS = 400;
 
-function label(r: Reading, prefix = ''): string {
-  return `${prefix}${labelOf(r.text)}`;
+// What each label was made from, so that it can be made again from the text as printed when the
+// reader read another (an older wording reworded, a space added).
+const LABEL_SOURCES = new WeakMap<ClassifiedEffect, { prefix: string; span: TextSpan }>();
+
+interface Label {
+  text: string;
+  prefix: string;
+  span: TextSpan;
+}
+
+function label(r: Reading, prefix = ''): Label {
+  return { text: `${prefix}${labelOf(r.text)}`, prefix, span: r.span };
 }
 
 function labelOf(text: string): string {
@@ -63,9 +73,9 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   return 'quick-like';
 }
 
-function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, labelText: string): ClassifiedEffect {
+function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, made: Label): ClassifiedEffect {
   const e: ClassifiedEffect = {
-    label: labelText,
+    label: made.text,
     ...base,
     effectKind,
     mandatory,
@@ -86,6 +96,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.evenDuringDamageStep) e.evenDuringDamageStep = true;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
   if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;
+  LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
   return e;
 }
 
@@ -245,17 +256,24 @@ function readText(input: CardTextInput): TextReading {
   if (text === raw) return reading;
   // Spans and words point into the text as given (an editor marks them there), not the one read.
   const inRaw = (sp: TextSpan): TextSpan => ({ start: toRaw(sp.start), end: toRaw(sp.end) });
-  for (const e of reading.effects) {
-    const asRead = e.text;
-    e.span = inRaw(e.span);
-    e.text = raw.slice(e.span.start, e.span.end);
-    // The label quotes the card as printed, not as the reader reworded it.
-    const readLabel = labelOf(asRead);
-    if (asRead !== e.text && e.label.endsWith(readLabel)) e.label = `${e.label.slice(0, e.label.length - readLabel.length)}${labelOf(e.text)}`;
-  }
+  // What the answer quotes of the card (labels, text not read, conditions in assumptions) quotes it as printed.
+  const printed = (quote: string): string => {
+    const at = quote === '' ? -1 : text.indexOf(quote);
+    return at < 0 ? quote : raw.slice(toRaw(at), toRaw(at + quote.length));
+  };
   for (const u of reading.unrecognised) {
     u.span = inRaw(u.span);
     u.text = raw.slice(u.span.start, u.span.end);
+  }
+  for (const e of reading.effects) {
+    const source = LABEL_SOURCES.get(e);
+    if (source) e.label = `${source.prefix}${labelOf(raw.slice(toRaw(source.span.start), toRaw(source.span.end)))}`;
+    const asRead = e.text;
+    e.span = inRaw(e.span);
+    e.text = raw.slice(e.span.start, e.span.end);
+    if (e.notReadText !== undefined) e.notReadText = printed(e.notReadText);
+    e.assumptions = e.assumptions.map((a) => a.replace(/"([^"]+)"/g, (_quoted, quote: string) => `"${printed(quote)}"`));
+    if (asRead !== e.text && HAS_OLDER_WORDING.test(e.text)) e.wordings = [...e.wordings, 'form.older-wording'];
   }
   return reading;
 }
@@ -463,6 +481,8 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       }
     }
   }
+  const firstContinuous = continuousEffects[0] && LABEL_SOURCES.get(continuousEffects[0]);
+  if (firstContinuous) LABEL_SOURCES.set(activation, { prefix: `activate: ${firstContinuous.prefix}`, span: firstContinuous.span });
   return [activation, ...effects];
 }
 

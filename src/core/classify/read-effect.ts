@@ -147,7 +147,7 @@ function toContinuous(d: Draft, why: string): void {
 }
 
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
-const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins|a coin \d+ times)|roll (?:a|\d+) (?:six-sided )?dic?e(?: \d+ times)?)\s*$/;
+const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six-sided )?dic?e)(?: twice| \d+ times)?\s*$/;
 
 function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;

@@ -758,6 +758,12 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to Special Summon 2 Level 3 monsters: 1 from your hand, and 1 from your Graveyard.', effectKind: 'ignition' }],
   },
   {
+    id: 'form.older-wording',
+    meaning:
+      'an older wording read as the newer one it means ("destroyed as a result of battle" as "destroyed by battle", "after the damage calculation", "at the beginning of", "in the Damage Step", "Normal Summoned or Special Summoned"); what the answer quotes is the text as printed',
+    examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed as a result of battle and sent to the Graveyard, you can draw 1 card.', effectKind: 'trigger' }],
+  },
+  {
     id: 'form.coin-toss-colon-is-no-condition',
     meaning: '"Toss a coin: ● Heads: ..." — a colon after a coin toss or a die roll opens its outcomes; the toss is part of the resolution, not an activation condition',
     examples: [{ kind: 'Normal Spell', text: 'Toss a coin: ● Heads: Draw 1 card. ● Tails: Your opponent draws 1 card.', effectKind: 'ignition-like' }],

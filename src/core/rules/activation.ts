@@ -231,10 +231,15 @@ const atkDef: RuleRecord[] = [
     examples: [ex('Forbidden Lance'), ex('TGX1-HL'), ex('Inverse Universe'), ex('Blackwing - Bombardment', 'may target a monster that is not battling')],
     seed: { document: '000', section: 'Start of the Damage Step; Before damage calculation; Cards and effects that can be activated' },
     related: ['activation.atk-def-modifiers-end-at-damage-calculation', 'activation.atk-def-indirect-not-sufficient', 'activation.trigger-atk-def-not-sufficient'],
-    // A Spell/Trap Card's activation is covered whatever its timing ("When ...:" makes it no Trigger-like effect).
+    // A Trap or Quick-Play Spell Card's activation is covered whatever its timing ("When ...:" makes it
+    // no Trigger-like effect); other Spells' activations are Spell Speed 1, never in the Damage Step.
     applies: {
       outcome: 'permit',
-      match: { anyOf: [{ effectKind: ['quick', 'quick-like'] }, { activation: ['card'] }], doesAny: ['atk-def-direct'], not: { activation: ['card'], cardSubtype: ['continuous-trap'] } },
+      match: {
+        anyOf: [{ effectKind: ['quick', 'quick-like'] }, { activation: ['card'], cardKind: ['trap'] }, { activation: ['card'], cardSubtype: ['quick-play-spell'] }],
+        doesAny: ['atk-def-direct'],
+        not: { activation: ['card'], cardSubtype: ['continuous-trap'] },
+      },
     },
   }),
   rule({

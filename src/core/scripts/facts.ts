@@ -75,18 +75,27 @@ const PHASE_WORDS =
   /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b|\bIsAbleToEnterBP\b/;
 // "RESET_PHASE+PHASE_END" says when something the effect makes wears off, not when it may be used.
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
-// "ph~=PHASE_MAIN2 and ph~=PHASE_END": comparisons every phase of the Battle Phase passes.
-const NOT_A_BATTLE_PHASE = /~=\s*PHASE_(?:DRAW|STANDBY|MAIN1|MAIN2|END)\b|\bPHASE_(?:DRAW|STANDBY|MAIN1|MAIN2|END)\s*~=/g;
+// "Duel.GetCurrentPhase()~=PHASE_MAIN2": a comparison that every phase of the Battle Phase passes.
+const OUTSIDE_BATTLE_PHASE = '(?:DRAW|STANDBY|MAIN1|MAIN2|END)';
+const CURRENT_PHASE_NOT_OUTSIDE = new RegExp(String.raw`\bDuel\.GetCurrentPhase\(\)\s*~=\s*PHASE_${OUTSIDE_BATTLE_PHASE}\b`, 'g');
+const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhase\(\)/g;
 
 /**
  * Whether the code looks at the phase in a way that may keep an effect out of the Damage Step. A
- * reset that names a phase does not; nor do "not this phase" comparisons with phases outside the
- * Battle Phase alone, which the Damage Step always passes (unless a `not` could turn them).
+ * reset that names a phase does not. Nor does a plain return of "not this phase" comparisons with
+ * phases outside the Battle Phase (`return ph~=PHASE_MAIN2 and ph~=PHASE_END`), which the Damage
+ * Step always passes; any other use of the phase, or a `not` or an `if` that could turn them, does.
  */
 function checksPhase(text: string): boolean {
   const code = text.replace(RESET_EXPRESSION, '');
   if (!PHASE_WORDS.test(code)) return false;
-  return PHASE_WORDS.test(code.replace(NOT_A_BATTLE_PHASE, '').replace(/\bGetCurrentPhase\b/g, '')) || /\bnot\b/.test(code);
+  if (/\b(?:not|if)\b/.test(code)) return true;
+  let rest = code.replace(CURRENT_PHASE_NOT_OUTSIDE, '');
+  for (const [declaration, local] of code.matchAll(CURRENT_PHASE_LOCAL)) {
+    rest = rest.replace(declaration, '').replace(new RegExp(String.raw`\b${local}\s*~=\s*PHASE_${OUTSIDE_BATTLE_PHASE}\b`, 'g'), '');
+    if (new RegExp(String.raw`\b${local}\b`).test(rest)) return true;
+  }
+  return PHASE_WORDS.test(rest);
 }
 
 function typeBits(call: SetterCall | undefined): number | undefined {
