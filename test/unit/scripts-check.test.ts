@@ -728,6 +728,10 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
 
     it('"not Main Phase 2 and not the End Phase" lets the effect through in the Damage Step: the finding stays an error', () => {
       assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_MAIN2 and ph~=PHASE_END')), [['extra-damage-step-flag', 'error']]);
+      // So do a range that holds the Damage Step and the engine's "is it the Battle Phase".
+      for (const through of ['local ph=Duel.GetCurrentPhase()\n\treturn ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE', 'return Duel.IsBattlePhase() and Duel.GetTurnPlayer()~=tp']) {
+        assert.deepEqual(severities(flagged(through)), [['extra-damage-step-flag', 'error']], through);
+      }
       // Negated, or comparing with a phase of the battle, the condition may keep it out.
       assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn not (ph~=PHASE_MAIN2 and ph~=PHASE_END)')), [['extra-damage-step-flag', 'info']]);
       assert.deepEqual(severities(flagged('return Duel.GetCurrentPhase()~=PHASE_DAMAGE')), [['extra-damage-step-flag', 'info']]);

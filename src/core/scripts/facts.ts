@@ -75,27 +75,42 @@ const PHASE_WORDS =
   /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b|\bIsAbleToEnterBP\b/;
 // "RESET_PHASE+PHASE_END" says when something the effect makes wears off, not when it may be used.
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
-// "Duel.GetCurrentPhase()~=PHASE_MAIN2": a comparison that every phase of the Battle Phase passes.
-const OUTSIDE_BATTLE_PHASE = '(?:DRAW|STANDBY|MAIN1|MAIN2|END)';
-const CURRENT_PHASE_NOT_OUTSIDE = new RegExp(String.raw`\bDuel\.GetCurrentPhase\(\)\s*~=\s*PHASE_${OUTSIDE_BATTLE_PHASE}\b`, 'g');
+// Comparisons of the current phase, and the engine's questions about it that the Damage Step answers yes to.
 const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhase\(\)/g;
+const TRUE_IN_DAMAGE_STEP = /\bDuel\.(?:IsBattlePhase|IsDamageStep)\(\)/g;
+const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
+  '==': (a, b) => a === b,
+  '~=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
 
 /**
  * Whether the code looks at the phase in a way that may keep an effect out of the Damage Step. A
- * reset that names a phase does not. Nor does a plain return of "not this phase" comparisons with
- * phases outside the Battle Phase (`return ph~=PHASE_MAIN2 and ph~=PHASE_END`), which the Damage
- * Step always passes; any other use of the phase, or a `not` or an `if` that could turn them, does.
+ * reset that names a phase does not. Nor does a condition whose every look at the phase holds in the
+ * Damage Step (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE`,
+ * `Duel.IsBattlePhase()`): the effect is offered there. Any other use of the phase, or a `not` or an
+ * `if` that could turn such a comparison, may keep it out.
  */
 function checksPhase(text: string): boolean {
   const code = text.replace(RESET_EXPRESSION, '');
   if (!PHASE_WORDS.test(code)) return false;
   if (/\b(?:not|if)\b/.test(code)) return true;
-  let rest = code.replace(CURRENT_PHASE_NOT_OUTSIDE, '');
-  for (const [declaration, local] of code.matchAll(CURRENT_PHASE_LOCAL)) {
-    rest = rest.replace(declaration, '').replace(new RegExp(String.raw`\b${local}\s*~=\s*PHASE_${OUTSIDE_BATTLE_PHASE}\b`, 'g'), '');
-    if (new RegExp(String.raw`\b${local}\b`).test(rest)) return true;
-  }
-  return PHASE_WORDS.test(rest);
+  const locals = [...code.matchAll(CURRENT_PHASE_LOCAL)].map((m) => m[1] as string);
+  const subject = ['Duel\\.GetCurrentPhase\\(\\)', ...locals.map((l) => `\\b${l}`)].join('|');
+  const comparison = new RegExp(String.raw`(?:${subject})\s*(==|~=|<=|>=|<|>)\s*(PHASE_[A-Z_0-9]+)\b`, 'g');
+  let keepsOut = false;
+  let rest = code.replace(CURRENT_PHASE_LOCAL, '').replace(comparison, (_whole, op: string, phase: string) => {
+    const against = ownValue(PHASES, phase);
+    const holds = against !== undefined && (COMPARE[op]?.(PHASES.PHASE_DAMAGE as number, against) ?? false);
+    if (!holds) keepsOut = true;
+    return holds ? 'true' : 'false';
+  });
+  rest = rest.replace(TRUE_IN_DAMAGE_STEP, 'true');
+  if (keepsOut) return true;
+  return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
 }
 
 function typeBits(call: SetterCall | undefined): number | undefined {
