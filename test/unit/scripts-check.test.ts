@@ -743,6 +743,8 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         'return (Duel.GetCurrentPhase()&0x1f8)~=0',
         'local ph=Duel.GetCurrentPhase()\n\tif ph~=PHASE_MAIN1 then return false end\n\treturn true',
         'local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_END and s.allowed[ph]',
+        // Holds in the Damage Step but not in its damage calculation, which the same condition decides for the other flag.
+        'return Duel.GetCurrentPhase()==PHASE_DAMAGE',
       ]) {
         assert.deepEqual(severities(flagged(other)), [['extra-damage-step-flag', 'info']], other);
       }

@@ -90,7 +90,7 @@ const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
 /**
  * Whether the code looks at the phase in a way that may keep an effect out of the Damage Step. A
  * reset that names a phase does not. Nor does a condition whose every look at the phase holds in the
- * Damage Step (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE`,
+ * Damage Step and its damage calculation (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE`,
  * `Duel.IsBattlePhase()`): the effect is offered there. Any other use of the phase, or a `not` or an
  * `if` that could turn such a comparison, may keep it out.
  */
@@ -104,7 +104,8 @@ function checksPhase(text: string): boolean {
   let keepsOut = false;
   let rest = code.replace(CURRENT_PHASE_LOCAL, '').replace(comparison, (_whole, op: string, phase: string) => {
     const against = ownValue(PHASES, phase);
-    const holds = against !== undefined && (COMPARE[op]?.(PHASES.PHASE_DAMAGE as number, against) ?? false);
+    // Both of the step's phases: the damage calculation flag is weighed by the same condition.
+    const holds = against !== undefined && [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number].every((now) => COMPARE[op]?.(now, against) ?? false);
     if (!holds) keepsOut = true;
     return holds ? 'true' : 'false';
   });
