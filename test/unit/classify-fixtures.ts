@@ -298,6 +298,13 @@ export const FIXTURES: Fixture[] = [
     unrecognised: 0,
   },
   {
+    // A face-up Continuous Spell's optional effect on an activation happens to it: Trigger-like, not
+    // an Ignition-like effect (and an optional trigger about other cards, refused in the step).
+    input: st('Echoing Hall', 'continuous-spell', 'Once per turn, if your opponent activates a card or effect: You can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: false, event: 'card-or-effect-activated' }],
+  },
+  {
     // An unquoted initialism ("E.C. Counter") ends no sentence: two effects, not three.
     input: mon('Counter Keeper', 'Each time a monster is flipped face-up, place 1 E.C. Counter on this card. This card gains 100 ATK for each E.C. Counter on it.'),
     verdicts: NEVER,

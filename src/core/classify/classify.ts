@@ -66,7 +66,9 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   // open Main Phase, as an Ignition effect does (the scripts register it so): Ignition-like.
   if (r.event === 'main-phase-only' && !r.quick && /^during your main phase\b/i.test(r.condition ?? '')) return 'ignition-like';
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
-  // A face-up Spell's mandatory "Each time a card is activated: ..." happens to it: a trigger.
+  // A face-up Spell's "Each time a card is activated: ..." or "If your opponent activates a card or
+  // effect: You can ..." happens to it, mandatory or not: a trigger (a Spell Speed 1 effect cannot answer in the Chain).
+  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event === 'card-or-effect-activated' && !r.quick && r.form === 'colon') return 'trigger-like';
   if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event !== undefined && !r.optional && !r.quick && r.form === 'colon') return 'trigger-like';
   // Spell Speed 1 Spells' effects wait for the Main Phase; Traps' are fast.
   if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';
