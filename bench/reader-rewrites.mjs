@@ -37,7 +37,7 @@ const REWRITES = {
   'line breaks as CRLF': (t) => t.replace(/\r?\n/g, '\r\n'),
   '"once per turn" lines dropped': (t) => t.replace(/ ?You can only use (?:this|each) effect of "[^"]+" once per turn\./g, ''),
   'lines joined into one': (t) => t.replace(/\s*\r?\n\s*/g, ' '),
-  'no space after a full stop': (t) => t.replace(/\. (?=[A-Z])/g, '.'),
+  'no space after a full stop': (t) => t.replace(/\. (?=[A-Z(])/g, '.'),
   '" : " for ": "': (t) => t.replace(/: /g, ' : '),
   '"as a result of battle"': (t) => t.replace(/destroyed by battle(?! or)/g, 'destroyed as a result of battle'),
   '"the damage calculation"': (t) => t.replace(/\b(before|after|during) damage calculation\b/g, '$1 the damage calculation'),
@@ -64,6 +64,15 @@ const REWRITES = {
   '"Monster Zone" for "field"': (t) => t.replace(/\bmonster(s?) you control\b/g, 'monster$1 in your Monster Zone'),
   '"GY" lower': (t) => t.replace(/\bGY\b/g, 'gy'),
   '"ATK" lower': (t) => t.replace(/\b(ATK|DEF)\b/g, (m) => m.toLowerCase()),
+  '"ATK and DEF" for "ATK/DEF"': (t) => t.replace(/\bATK\/DEF\b/g, 'ATK and DEF'),
+  'no space after a colon': (t) => t.replace(/: (?=[A-Z])/g, ':'),
+  '"is not destroyed by battle"': (t) => t.replace(/\bcannot be destroyed by battle\b/g, 'is not destroyed by battle'),
+  '"the controller"': (t) => t.replace(/\bits controller\b/g, 'the controller'),
+  '"Monster Card" for "monster"': (t) => t.replace(/\b1 monster\b/g, '1 Monster Card'),
+  'tab after a colon': (t) => t.replace(/: /g, ':\t'),
+  'non-breaking spaces': (t) => t.replace(/ /g, '\u00a0'),
+  '"Spell/Trap Card" for "Spell/Trap"': (t) => t.replace(/\bSpell\/Trap\b(?! Card)/g, 'Spell/Trap Card'),
+  '"(Quick Effect)" with no space': (t) => t.replace(/ \(Quick Effect\)/g, '(Quick Effect)'),
 };
 
 const T = core.timingIdsOf('modern');

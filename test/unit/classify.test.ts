@@ -204,6 +204,23 @@ describe('classifier: spans, confidence and assumptions', () => {
     for (const x of trap.card.effects) assert.ok(x.label.endsWith('at the beginning of the Damage Step.'), x.label);
   });
 
+  it('weighs "change its ATK/DEF to 0" as one change, as "change its ATK and DEF to 0" is', () => {
+    const read = (text: string): ClassifiedEffect =>
+      classifyCard({ name: 'Paired Stat Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card.effects[0] as ClassifiedEffect;
+    const slashed = read('Once per turn (Quick Effect): You can target 1 Effect Monster your opponent controls; negate its effects, and if you do, change its ATK/DEF to 0.');
+    const spelled = read('Once per turn (Quick Effect): You can target 1 Effect Monster your opponent controls; negate its effects, and if you do, change its ATK and DEF to 0.');
+    assert.deepEqual(slashed.does, spelled.does);
+    assert.ok(slashed.does.includes('atk-def-maybe-not-at-resolution'), JSON.stringify(slashed.does));
+  });
+
+  it('reads "(Quick Effect)" against the full stop before it as the start of its own sentence', () => {
+    const spaced = 'When this card declares an attack: It gains 600 ATK. (Quick Effect): You can target 1 face-up monster; it loses 600 ATK.';
+    const joined = spaced.replace('ATK. (Quick', 'ATK.(Quick');
+    const kinds = (text: string): string[] => classifyCard({ name: 'Joined Quick Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card.effects.map((e) => e.effectKind);
+    assert.deepEqual(kinds(joined), kinds(spaced));
+    assert.deepEqual(kinds(spaced), ['trigger', 'quick']);
+  });
+
   it('reads "Spell or Trap Cards" in a condition as a pair of card kinds, not as two events', () => {
     const c = classifyCard({
       name: 'Paired Probe',

@@ -244,9 +244,9 @@ const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0/;
 // word that ends sentences in capitals (ATK, DEF, LP, GY, an Attribute). Unquoted names with full stops of their
 // own ("D.D.") have capitals on both sides and are left alone.
 const BEFORE_JOINED = String.raw`(?:[a-z)\d"'\u201d\u2019]|(?:^|[^A-Za-z])(?:ATK|DEF|LP|GY|DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE))`;
-const JOINED_SENTENCE = new RegExp(String.raw`${BEFORE_JOINED}\.(?=[A-Z\u25cf])`);
-/** The same, ending at the full stop and the capital after it. */
-const JOINED_HERE = new RegExp(String.raw`${BEFORE_JOINED}\.[A-Z\u25cf]$`);
+const JOINED_SENTENCE = new RegExp(String.raw`${BEFORE_JOINED}\.(?=[A-Z\u25cf(])`);
+/** The same, ending at the full stop and the capital (or the bracket of "(Quick Effect)") after it. */
+const JOINED_HERE = new RegExp(String.raw`${BEFORE_JOINED}\.[A-Z\u25cf(]$`);
 
 // "face up" for "face-up": one character for another, so every offset stays.
 const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;
