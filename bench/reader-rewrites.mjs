@@ -73,6 +73,18 @@ const REWRITES = {
   'non-breaking spaces': (t) => t.replace(/ /g, '\u00a0'),
   '"Spell/Trap Card" for "Spell/Trap"': (t) => t.replace(/\bSpell\/Trap\b(?! Card)/g, 'Spell/Trap Card'),
   '"(Quick Effect)" with no space': (t) => t.replace(/ \(Quick Effect\)/g, '(Quick Effect)'),
+  '"Special Summoned" as "Special Summoned successfully"': (t) => t.replace(/\bis Special Summoned:/g, 'is Special Summoned successfully:'),
+  '"Quick-Play Spell Card"': (t) => t.replace(/\bQuick-Play Spell\b(?! Card)/g, 'Quick-Play Spell Card'),
+  '"1 monster" for "a monster"': (t) => t.replace(/\ba monster\b/g, '1 monster'),
+  '"your opponent\'s monster" for "an opponent\'s monster"': (t) => t.replace(/\ban opponent's monster\b/g, "your opponent's monster"),
+  '"this face-up card" for "this card"': (t) => t.replace(/\bIf this card is destroyed\b/g, 'If this face-up card is destroyed'),
+  '"LP" lower': (t) => t.replace(/\bLP\b/g, 'lp'),
+  '"Extra Deck" lower': (t) => t.replace(/\bExtra Deck\b/g, 'extra deck'),
+  '"Fusion Summon" lower': (t) => t.replace(/\b(Fusion|Synchro|Xyz|Link|Ritual|Pendulum) (Summon\w*)/g, (m, a, b) => `${a.toLowerCase()} ${b.toLowerCase()}`),
+  '"You can only use" with "each effect"': (t) => t.replace(/You can only use this effect of/g, 'You can only use each effect of'),
+  '"ATK" for "ATK points" reverse': (t) => t.replace(/\b(\d+) points\b/g, '$1'),
+  'semicolon spacing': (t) => t.replace(/; /g, ' ; '),
+  'comma spacing': (t) => t.replace(/, /g, ' , '),
 };
 
 const T = core.timingIdsOf('modern');

@@ -204,6 +204,20 @@ describe('classifier: spans, confidence and assumptions', () => {
     for (const x of trap.card.effects) assert.ok(x.label.endsWith('at the beginning of the Damage Step.'), x.label);
   });
 
+  it('reads a space before a comma or semicolon as none, its spans still in the text as given', () => {
+    const plain = 'If this card is destroyed by battle or card effect: You can target 1 monster in your GY; Special Summon it.';
+    const spaced = plain.replace(/, /g, ' , ').replace(/; /g, ' ; ').replace('battle or card effect', 'battle , or card effect');
+    const read = (text: string): ClassifiedCard => classifyCard({ name: 'Comma Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    const a = read(plain);
+    const b = read(spaced);
+    assert.equal(yn(b.card), yn(a.card));
+    assert.deepEqual(
+      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    );
+    for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(spaced.slice(e.span.start, e.span.end), e.text);
+  });
+
   it('weighs "change its ATK/DEF to 0" as one change, as "change its ATK and DEF to 0" is', () => {
     const read = (text: string): ClassifiedEffect =>
       classifyCard({ name: 'Paired Stat Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card.effects[0] as ClassifiedEffect;

@@ -190,7 +190,8 @@ function withEvenSpaces(raw: string): { text: string; kept: number[] } {
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i] as string;
     const blank = c === ' ' || c === '\t' || c === '\u00a0';
-    if (blank && afterBlank) continue;
+    // "Once per turn , if": a space before a comma or semicolon is read as none.
+    if (blank && (afterBlank || raw[i + 1] === ',' || raw[i + 1] === ';')) continue;
     afterBlank = blank;
     if (c === '"' || c === '\u201c' || c === '\u201d') inName = !inName;
     else if (c === '\n') inName = false;
@@ -239,7 +240,7 @@ function reworded({ text, kept }: { text: string; kept: number[] }): { text: str
   return { text: read, kept: out };
 }
 
-const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0/;
+const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0| [,;]/;
 // A full stop against a capital: after a lower-case word, a closing bracket, quote or apostrophe, a number, or a
 // word that ends sentences in capitals (ATK, DEF, LP, GY, an Attribute). Unquoted names with full stops of their
 // own ("D.D.") have capitals on both sides and are left alone.
