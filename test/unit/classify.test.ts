@@ -18,6 +18,16 @@ function describeEffects(c: ClassifiedCard): string {
   );
 }
 
+/** Two texts of one card read alike: the same answers, and effects of the same kind, event and actions. */
+function assertReadAlike(b: ClassifiedCard, a: ClassifiedCard, context?: string): void {
+  assert.equal(yn(b.card), yn(a.card), context);
+  assert.deepEqual(
+    b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
+    context,
+  );
+}
+
 function assertSubset(actual: unknown, expected: unknown, path: string): void {
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
     assert.ok(actual !== null && typeof actual === 'object', `${path}: expected an object`);
@@ -115,12 +125,7 @@ describe('classifier: spans, confidence and assumptions', () => {
       const joined = text.replace(/\n/g, ' ');
       const a = read(text);
       const b = read(joined);
-      assert.equal(yn(b.card), yn(a.card), joined);
-      assert.deepEqual(
-        b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-        a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-        joined,
-      );
+      assertReadAlike(b, a, joined);
       assert.equal(b.card.effects.length, 1, joined);
       assert.equal(b.unrecognised.length, 0, joined);
       // The materials are no part of the effect, and the effect's span still points into the text as given.
@@ -139,11 +144,7 @@ describe('classifier: spans, confidence and assumptions', () => {
     const a = read(spaced);
     const b = read(joined);
     assert.equal(b.card.effects.length, 2);
-    assert.equal(yn(b.card), yn(a.card));
-    assert.deepEqual(
-      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-    );
+    assertReadAlike(b, a);
     for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(joined.slice(e.span.start, e.span.end), e.text);
     assert.ok((b.card.effects[1] as ClassifiedEffect).text.startsWith('If this card is sent to the GY'));
   });
@@ -155,11 +156,7 @@ describe('classifier: spans, confidence and assumptions', () => {
     const older = newer.replace('destroyed by battle', 'destroyed as a result of battle').replace('after damage calculation', 'after the damage calculation');
     const a = read(newer);
     const b = read(older);
-    assert.equal(yn(b.card), yn(a.card));
-    assert.deepEqual(
-      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-    );
+    assertReadAlike(b, a);
     const [first, second] = b.card.effects as ClassifiedEffect[];
     assert.equal(first?.event, 'self-moved');
     assert.equal(second?.event, 'after-damage-calculation');
@@ -210,11 +207,7 @@ describe('classifier: spans, confidence and assumptions', () => {
     const read = (text: string): ClassifiedCard => classifyCard({ name: 'Comma Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
     const a = read(plain);
     const b = read(spaced);
-    assert.equal(yn(b.card), yn(a.card));
-    assert.deepEqual(
-      b.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-      a.card.effects.map((e) => [e.effectKind, e.event, e.does]),
-    );
+    assertReadAlike(b, a);
     for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(spaced.slice(e.span.start, e.span.end), e.text);
   });
 
