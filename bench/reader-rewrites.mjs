@@ -83,6 +83,7 @@ const REWRITES = {
   '"Fusion Summon" lower': (t) => t.replace(/\b(Fusion|Synchro|Xyz|Link|Ritual|Pendulum) (Summon\w*)/g, (m, a, b) => `${a.toLowerCase()} ${b.toLowerCase()}`),
   '"You can only use" with "each effect"': (t) => t.replace(/You can only use this effect of/g, 'You can only use each effect of'),
   '"ATK" for "ATK points" reverse': (t) => t.replace(/\b(\d+) points\b/g, '$1'),
+  '"Spell Card", "Trap Card" lower': (t) => t.replace(/\b(Spell|Trap) Card/g, (m, kind) => `${kind.toLowerCase()} card`),
   'semicolon spacing': (t) => t.replace(/; /g, ' ; '),
   'comma spacing': (t) => t.replace(/, /g, ' , '),
 };

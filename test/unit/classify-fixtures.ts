@@ -305,6 +305,13 @@ export const FIXTURES: Fixture[] = [
     effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: false, event: 'card-or-effect-activated' }],
   },
   {
+    // An older trigger's condition lists card kinds; in lower case they are still list items, and the
+    // comma that closes the condition is the one before "you can".
+    input: mon('Lowercase Warden', 'If you negate the activation of a spell card, trap card, or monster effect activated by your opponent, you can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'card-or-effect-activated' }],
+  },
+  {
     // An unquoted initialism ("E.C. Counter") ends no sentence: two effects, not three.
     input: mon('Counter Keeper', 'Each time a monster is flipped face-up, place 1 E.C. Counter on this card. This card gains 100 ATK for each E.C. Counter on it.'),
     verdicts: NEVER,

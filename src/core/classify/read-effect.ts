@@ -83,8 +83,10 @@ const WHEN_RESOLVING =
 
 // A list item is a name, not an order: "Special Summons" may be one, "Special Summon it" is not.
 const ITEM = String.raw`(?!(?:Special Summon|Set|Destroy|Banish|Draw|Send|Return|Add|Inflict|Negate|Target|Change)\b(?!s))`;
-const LIST_LAST_ITEM = new RegExp(String.raw`^\s*(?:or|and|and/or)\s+(?:${ITEM}[A-Z_"]|(?:is|are|was|were|if|when|by)\b)`);
-const LIST_ITEM = new RegExp(String.raw`^\s*${ITEM}[A-Z_"][^,.;:]{0,40},\s*(?:or|and|and/or)\b`);
+// Card kinds are list items in lower case too ("a spell card, trap card, or monster effect").
+const KIND_NOUN = String.raw`(?:an? )?(?:spell|trap|effect monster|monster|quick-play spell|continuous trap|counter trap)s?\b`;
+const LIST_LAST_ITEM = new RegExp(String.raw`^\s*(?:or|and|and/or)\s+(?:${ITEM}[A-Z_"]|${KIND_NOUN}|(?:is|are|was|were|if|when|by)\b)`);
+const LIST_ITEM = new RegExp(String.raw`^\s*(?:${ITEM}[A-Z_"]|${KIND_NOUN})[^,.;:]{0,40},\s*(?:or|and|and/or)\b`);
 
 /**
  * The comma that closes an older trigger's condition: not one inside a list ("a Spell Card, Trap
