@@ -84,6 +84,9 @@ const REWRITES = {
   '"You can only use" with "each effect"': (t) => t.replace(/You can only use this effect of/g, 'You can only use each effect of'),
   '"ATK" for "ATK points" reverse': (t) => t.replace(/\b(\d+) points\b/g, '$1'),
   '"Spell Card", "Trap Card" lower': (t) => t.replace(/\b(Spell|Trap) Card/g, (m, kind) => `${kind.toLowerCase()} card`),
+  'Pendulum headers without spaces': (t) => t.replace(/\[ (Pendulum Effect|Monster Effect|Flavor Text) \]/g, '[$1]'),
+  '"2 or more" for "2+"': (t) => t.replace(/\b(\d)\+ /g, '$1 or more '),
+  'bullets as "\u2022"': (t) => t.replace(/\u25cf/g, '\u2022'),
   'semicolon spacing': (t) => t.replace(/; /g, ' ; '),
   'comma spacing': (t) => t.replace(/, /g, ' , '),
 };

@@ -211,6 +211,17 @@ describe('classifier: spans, confidence and assumptions', () => {
     for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(spaced.slice(e.span.start, e.span.end), e.text);
   });
 
+  it('reads "\u2022" bullets, and "- " opening a line, as the card\'s own "\u25cf"', () => {
+    const own = 'You can Tribute this card; Special Summon 1 monster from your Deck, based on the card banished.\n\u25cf Spell: "Probe Mist"\n\u25cf Trap: "Probe Arsenal"';
+    const read = (text: string): ClassifiedCard => classifyCard({ name: 'Bullet Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    for (const other of [own.replace(/\u25cf/g, '\u2022'), own.replace(/\u25cf /g, '- ')]) {
+      const b = read(other);
+      assertReadAlike(b, read(own), other);
+      assert.equal(b.card.effects.length, 1, other);
+      for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(other.slice(e.span.start, e.span.end), e.text);
+    }
+  });
+
   it('weighs "change its ATK/DEF to 0" as one change, as "change its ATK and DEF to 0" is', () => {
     const read = (text: string): ClassifiedEffect =>
       classifyCard({ name: 'Paired Stat Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card.effects[0] as ClassifiedEffect;

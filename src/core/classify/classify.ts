@@ -173,7 +173,8 @@ function deepFreeze<T>(value: T): T {
  * its offsets back to the text's own (none when nothing was collapsed, added or reworded).
  */
 function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
-  const unhyphenate = (t: string): string => t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
+  const unhyphenate = (t: string): string =>
+    t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`).replace(OTHER_BULLET, (m) => (m.startsWith('\u2022') ? '\u25cf' : '\u25cf '));
   const spaced = UNEVEN_BLANKS.test(raw) || JOINED_SENTENCE.test(raw) ? withEvenSpaces(raw) : undefined;
   const read = HAS_OLDER_WORDING.test(spaced?.text ?? raw) ? reworded(spaced ?? { text: raw, kept: Array.from({ length: raw.length + 1 }, (_, i) => i) }) : spaced;
   if (read === undefined) return { text: unhyphenate(raw) };
@@ -251,6 +252,8 @@ const JOINED_HERE = new RegExp(String.raw`${BEFORE_JOINED}\.[A-Z\u25cf(]$`);
 
 // "face up" for "face-up": one character for another, so every offset stays.
 const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;
+// Bullets other sources print ("•", or "- " opening a line) for the card's own "●": the same length again.
+const OTHER_BULLET = /\u2022|(?<=^|\n)- (?=\S)/g;
 
 function readText(input: CardTextInput): TextReading {
   const raw = input.text ?? '';
