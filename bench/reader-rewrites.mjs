@@ -82,7 +82,7 @@ const REWRITES = {
   '"Extra Deck" lower': (t) => t.replace(/\bExtra Deck\b/g, 'extra deck'),
   '"Fusion Summon" lower': (t) => t.replace(/\b(Fusion|Synchro|Xyz|Link|Ritual|Pendulum) (Summon\w*)/g, (m, a, b) => `${a.toLowerCase()} ${b.toLowerCase()}`),
   '"You can only use" with "each effect"': (t) => t.replace(/You can only use this effect of/g, 'You can only use each effect of'),
-  '"ATK" for "ATK points" reverse': (t) => t.replace(/\b(\d+) points\b/g, '$1'),
+  '"by 500" for "by 500 points"': (t) => t.replace(/\bby (\d+) points\b/g, 'by $1'),
   '"Spell Card", "Trap Card" lower': (t) => t.replace(/\b(Spell|Trap) Card/g, (m, kind) => `${kind.toLowerCase()} card`),
   'Pendulum headers without spaces': (t) => t.replace(/\[ (Pendulum Effect|Monster Effect|Flavor Text) \]/g, '[$1]'),
   '"2 or more" for "2+"': (t) => t.replace(/\b(\d)\+ /g, '$1 or more '),

@@ -203,7 +203,7 @@ describe('classifier: spans, confidence and assumptions', () => {
 
   it('reads a space before a comma or semicolon as none, its spans still in the text as given', () => {
     const plain = 'If this card is destroyed by battle or card effect: You can target 1 monster in your GY; Special Summon it.';
-    const spaced = plain.replace(/, /g, ' , ').replace(/; /g, ' ; ').replace('battle or card effect', 'battle , or card effect');
+    const spaced = plain.replace(/, /g, ' , ').replace(/; /g, ' ; ').replace('battle or card effect', 'battle  , or card effect');
     const read = (text: string): ClassifiedCard => classifyCard({ name: 'Comma Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
     const a = read(plain);
     const b = read(spaced);
@@ -220,6 +220,13 @@ describe('classifier: spans, confidence and assumptions', () => {
       assert.equal(b.card.effects.length, 1, other);
       for (const e of b.card.effects as ClassifiedEffect[]) assert.equal(other.slice(e.span.start, e.span.end), e.text);
     }
+  });
+
+  it("reads a face-up Spell's effect on an activation as a trigger, unless it negates that activation", () => {
+    const kindOf = (text: string): string | undefined => classifyCard({ name: 'Hall Probe', kind: 'spell', subtype: 'continuous-spell', text }).card.effects[1]?.effectKind;
+    assert.equal(kindOf('If your opponent activates a card or effect: You can draw 1 card.'), 'trigger-like');
+    // Negating an activation means answering it in its Chain.
+    assert.notEqual(kindOf('When your opponent activates a Trap Card: You can send this card to the GY; negate the activation.'), 'trigger-like');
   });
 
   it('weighs "change its ATK/DEF to 0" as one change, as "change its ATK and DEF to 0" is', () => {

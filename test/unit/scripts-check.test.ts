@@ -745,6 +745,14 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         'local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_END and s.allowed[ph]',
         // Holds in the Damage Step but not in its damage calculation, which the same condition decides for the other flag.
         'return Duel.GetCurrentPhase()==PHASE_DAMAGE',
+        // A look that holds, itself compared or stored, may be turned.
+        'return Duel.IsBattlePhase()==false',
+        'return Duel.IsBattlePhase()~=true',
+        'return (Duel.GetCurrentPhase()>=PHASE_BATTLE_START)==false',
+        'local ph=Duel.GetCurrentPhase()\n\tlocal ok=ph>=PHASE_BATTLE_START\n\treturn ok==false',
+        'local b=Duel.IsBattlePhase()\n\treturn b==false',
+        // Written phase first, it is not weighed.
+        'return PHASE_END~=Duel.GetCurrentPhase()',
       ]) {
         assert.deepEqual(severities(flagged(other)), [['extra-damage-step-flag', 'info']], other);
       }

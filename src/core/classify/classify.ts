@@ -68,7 +68,8 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
   // A face-up Spell's "Each time a card is activated: ..." or "If your opponent activates a card or
   // effect: You can ..." happens to it, mandatory or not: a trigger (a Spell Speed 1 effect cannot answer in the Chain).
-  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event === 'card-or-effect-activated' && !r.quick && r.form === 'colon') return 'trigger-like';
+  // One that negates the activation answers in its Chain: not a trigger.
+  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event === 'card-or-effect-activated' && !r.quick && r.form === 'colon' && !r.does.includes('negate-activation')) return 'trigger-like';
   if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event !== undefined && !r.optional && !r.quick && r.form === 'colon') return 'trigger-like';
   // Spell Speed 1 Spells' effects wait for the Main Phase; Traps' are fast.
   if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';
@@ -191,8 +192,12 @@ function withEvenSpaces(raw: string): { text: string; kept: number[] } {
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i] as string;
     const blank = c === ' ' || c === '\t' || c === '\u00a0';
-    // "Once per turn , if": a space before a comma or semicolon is read as none.
-    if (blank && (afterBlank || raw[i + 1] === ',' || raw[i + 1] === ';')) continue;
+    if (blank && afterBlank) continue;
+    // "Once per turn , if": the space before a comma or semicolon is read as none.
+    if ((c === ',' || c === ';') && text.endsWith(' ')) {
+      text = text.slice(0, -1);
+      kept.pop();
+    }
     afterBlank = blank;
     if (c === '"' || c === '\u201c' || c === '\u201d') inName = !inName;
     else if (c === '\n') inName = false;
@@ -247,7 +252,7 @@ const UNEVEN_BLANKS = /[ \t\u00a0]{2}|\t|\u00a0| [,;]/;
 // own ("D.D.") have capitals on both sides and are left alone.
 const BEFORE_JOINED = String.raw`(?:[a-z)\d"'\u201d\u2019]|(?:^|[^A-Za-z])(?:ATK|DEF|LP|GY|DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE))`;
 const JOINED_SENTENCE = new RegExp(String.raw`${BEFORE_JOINED}\.(?=[A-Z\u25cf(])`);
-/** The same, ending at the full stop and the capital (or the bracket of "(Quick Effect)") after it. */
+/** The same, ending at the full stop and the capital, bullet or opening bracket ("(Quick Effect)") after it. */
 const JOINED_HERE = new RegExp(String.raw`${BEFORE_JOINED}\.[A-Z\u25cf(]$`);
 
 // "face up" for "face-up": one character for another, so every offset stays.

@@ -317,11 +317,11 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
   if (hits.length === 0) return { does: [...out], assumptions };
   const kinds = new Set<'direct' | 'summoned' | 'never' | 'maybe' | 'equip'>();
   // "change its ATK/DEF to 0" is one change that two wordings meet ("change its atk", "def to 0"):
-  // the later, inside or against the earlier, is weighed as the earlier is.
+  // the later, inside the earlier or joined to it by "/" or " and ", is weighed as the earlier is.
   hits.sort((a, b) => a.at - b.at);
-  let phraseEnd = -2;
+  let phraseEnd = -1;
   for (const { at, phrase } of hits) {
-    const samePhrase = at <= phraseEnd + 1;
+    const samePhrase = phraseEnd >= 0 && (at < phraseEnd || /^(?:\/| and |)$/.test(body.slice(phraseEnd, at)));
     phraseEnd = Math.max(phraseEnd, at + phrase.length);
     if (samePhrase) continue;
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;

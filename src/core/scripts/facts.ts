@@ -77,7 +77,11 @@ const PHASE_WORDS =
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
 // Comparisons of the current phase, and the engine's questions about it that the Damage Step answers yes to.
 const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhase\(\)/g;
-const TRUE_IN_DAMAGE_STEP = /\bDuel\.(?:IsBattlePhase|IsDamageStep)\(\)/g;
+// Duel.IsBattlePhase() is the engine's "from the start of the Battle Phase to its end", the Damage Step included.
+const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
+// A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
+const HOLDS = '\u0000holds\u0000';
+const HOLDS_TURNED = /\u0000holds\u0000\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*\u0000holds\u0000/;
 const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
   '==': (a, b) => a === b,
   '~=': (a, b) => a !== b,
@@ -90,9 +94,10 @@ const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
 /**
  * Whether the code looks at the phase in a way that may keep an effect out of the Damage Step. A
  * reset that names a phase does not. Nor does a condition whose every look at the phase holds in the
- * Damage Step and its damage calculation (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE`,
- * `Duel.IsBattlePhase()`): the effect is offered there. Any other use of the phase, or a `not` or an
- * `if` that could turn such a comparison, may keep it out.
+ * Damage Step and its damage calculation (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START
+ * and ph<=PHASE_BATTLE`, `Duel.IsBattlePhase()`): the effect is offered there. Any other use of the
+ * phase, a comparison written phase first, or a `not`, an `if`, a comparison or an assignment of
+ * the look's own result, which could turn it, may keep it out.
  */
 function checksPhase(text: string): boolean {
   const code = text.replace(RESET_EXPRESSION, '');
@@ -107,10 +112,10 @@ function checksPhase(text: string): boolean {
     // Both of the step's phases: the damage calculation flag is weighed by the same condition.
     const holds = against !== undefined && [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number].every((now) => COMPARE[op]?.(now, against) ?? false);
     if (!holds) keepsOut = true;
-    return holds ? 'true' : 'false';
+    return HOLDS;
   });
-  rest = rest.replace(TRUE_IN_DAMAGE_STEP, 'true');
-  if (keepsOut) return true;
+  rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS);
+  if (keepsOut || HOLDS_TURNED.test(rest)) return true;
   return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
 }
 
