@@ -80,8 +80,8 @@ const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhas
 // Duel.IsBattlePhase() is the engine's "from the start of the Battle Phase to its end", the Damage Step included.
 const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
 // A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
-const HOLDS = '\u0000holds\u0000';
-const HOLDS_TURNED = /\u0000holds\u0000\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*\u0000holds\u0000/;
+const HOLDS = '__dmgstep_holds__';
+const HOLDS_TURNED = /__dmgstep_holds__\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*__dmgstep_holds__/;
 const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
   '==': (a, b) => a === b,
   '~=': (a, b) => a !== b,
