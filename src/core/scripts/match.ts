@@ -167,17 +167,25 @@ function conditionOf(e: EffectCharacteristics): string {
 
 // ", or when ...", ", or if ...", ", or an opponent's monster ...": a whole other event, not a list item.
 const ALTERNATIVE = /,\s*or\s+(?=(?:when|if|during|at|before|after)\b|(?:a|an|your|an opponent's|your opponent's|another|this|the|1)\b)/;
+// Each text effect's alternatives, read once: pairing asks for them several times per script effect.
+const ALTERNATIVES = new WeakMap<EffectCharacteristics, ReadonlyArray<{ event: TriggerEvent; subject: EventSubject }>>();
+
 /** The events of a condition's alternatives, as the reader reads each on its own. */
-function alternativeEvents(e: EffectCharacteristics): Array<{ event: TriggerEvent; subject: EventSubject }> {
+function alternativeEvents(e: EffectCharacteristics): ReadonlyArray<{ event: TriggerEvent; subject: EventSubject }> {
+  const known = ALTERNATIVES.get(e);
+  if (known) return known;
   const condition = conditionOf(e);
-  if (!ALTERNATIVE.test(condition)) return [];
-  return condition
-    .toLowerCase()
-    .split(ALTERNATIVE)
-    .flatMap((part) => {
-      const reading = readEvent(part);
-      return reading ? [{ event: reading.event, subject: reading.subject }] : [];
-    });
+  const read = !ALTERNATIVE.test(condition)
+    ? []
+    : condition
+        .toLowerCase()
+        .split(ALTERNATIVE)
+        .flatMap((part) => {
+          const reading = readEvent(part);
+          return reading ? [{ event: reading.event, subject: reading.subject }] : [];
+        });
+  ALTERNATIVES.set(e, read);
+  return read;
 }
 
 // What the script's categories say an effect does, in the text reader's words.
