@@ -527,18 +527,12 @@ describe('card scripts: the Damage Step check', () => {
       '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
       '\tc:RegisterEffect(e2)',
     );
-    const result = lintScript(source, 'c42.lua', card, { region: 'tcg' });
-    assert.deepEqual(
-      result.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
-      [
-        ['e1', 0, true],
-        ['e2', 0, true],
-      ],
-    );
-    assert.deepEqual(
-      result.findings.map((f) => [f.code, f.severity, f.effect]),
-      [['extra-damage-step-flag', 'error', 'e2']],
-    );
+    const { pairs, found } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, true],
+    ]);
+    assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
   });
 });
 
@@ -555,18 +549,15 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
 
   it('"When A, or when B": a clone for the other event is the same text effect, checked surely', () => {
     const card = spellTrapCard('normal-trap', "When an opponent's monster declares an attack, or an opponent's monster effect is activated: Destroy 1 monster your opponent controls.");
-    const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
-    assert.deepEqual(
-      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
-      [
-        ['e1', 0, true],
-        ['e2', 0, true],
-      ],
+    const { pairs, found } = pairedAndFound(
+      edoScript(...trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), ...clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)'])),
+      card,
     );
-    assert.deepEqual(
-      r.findings.map((f) => [f.code, f.severity, f.effect]),
-      [['extra-damage-step-flag', 'error', 'e2']],
-    );
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, true],
+    ]);
+    assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
   });
 
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
