@@ -32,6 +32,8 @@ function battleTabs(): vscode.Uri[] {
 export const REWALK_DEBOUNCE_MS = 150;
 
 interface Entry {
+  /** The document walked: an Untitled name ("Untitled-1") is given again once its document is gone. */
+  doc: vscode.TextDocument;
   version: number;
   walk: Walk;
 }
@@ -61,7 +63,8 @@ export class BattleStore implements vscode.Disposable {
         if (isBattleDocument(doc)) void this.walk(doc);
       }),
       vscode.workspace.onDidCloseTextDocument((doc) => {
-        this.walks.delete(doc.uri.toString());
+        const key = doc.uri.toString();
+        if (this.walks.get(key)?.doc === doc) this.walks.delete(key);
         if (doc === this.active) void this.followOpenEditors();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
@@ -127,14 +130,17 @@ export class BattleStore implements vscode.Disposable {
   async walk(doc: vscode.TextDocument): Promise<Walk> {
     const key = doc.uri.toString();
     const cached = this.walks.get(key);
-    if (cached && cached.version === doc.version) return cached.walk;
+    if (cached && cached.doc === doc && cached.version === doc.version) return cached.walk;
     const version = doc.version;
     const catalog = await this.catalogs.catalog();
     // An edit arrived while the catalog loaded: the text asked about is gone, walk the newest instead.
     if (doc.version !== version && !doc.isClosed) return this.walk(doc);
     const { ruleset, region } = effectiveOptions(doc);
     const walk = walkBattle(doc.getText(), catalog, { ruleset, region });
-    this.walks.set(key, { version: doc.version, walk });
+    // A document closed while the catalog loaded is answered but not kept: a new document may
+    // already hold its name, and its walk must not be taken for the new one's.
+    if (doc.isClosed) return walk;
+    this.walks.set(key, { doc, version: doc.version, walk });
     this.changed.fire(doc);
     return walk;
   }
