@@ -379,7 +379,9 @@ const atkDef: RuleRecord[] = [
     timings: ALL_MODERN,
     title: 'An optional Trigger effect that changes ATK/DEF is not allowed for that reason',
     text: 'The ATK/DEF permission covers Spell/Trap Cards and Quick or Quick-like effects only. An optional Trigger or Trigger-like effect that changes ATK/DEF gains nothing from it.',
-    citations: [],
+    // The seed names no source of its own for this note: it is the permission's scope, so it
+    // cites what the permission cites (the rulebook's and the PRB's Damage Step pages).
+    citations: [RULEBOOK_P41, PRB_DAMAGE_STEP],
     examples: [ex('Morpho Butterspy'), ex('Performapal Turn Toad')],
     seed: { document: '000', section: 'Cards and effects that can be activated (ATK/DEF)' },
     applies: { outcome: 'not-sufficient', match: { activation: ['effect'], effectKind: ['trigger', 'trigger-like'], mandatory: false, doesAny: ['atk-def-direct'] } },
