@@ -69,7 +69,10 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   // A face-up Spell's "Each time a card is activated: ..." or "If your opponent activates a card or
   // effect: You can ..." happens to it, mandatory or not: a trigger (a Spell Speed 1 effect cannot answer in the Chain).
   // One that negates the activation answers in its Chain: not a trigger.
-  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event === 'card-or-effect-activated' && !r.quick && r.form === 'colon' && !r.does.includes('negate-activation')) return 'trigger-like';
+  if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event === 'card-or-effect-activated' && !r.quick && r.form === 'colon' && !r.does.includes('negate-activation')) {
+    r.wordings.push('form.face-up-spell-answers-activation-later');
+    return 'trigger-like';
+  }
   if (kind === 'spell' && subtype !== 'quick-play-spell' && r.event !== undefined && !r.optional && !r.quick && r.form === 'colon') return 'trigger-like';
   // Spell Speed 1 Spells' effects wait for the Main Phase; Traps' are fast.
   if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';

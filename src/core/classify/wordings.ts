@@ -764,6 +764,12 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed as a result of battle and sent to the Graveyard, you can draw 1 card.', effectKind: 'trigger' }],
   },
   {
+    id: 'form.face-up-spell-answers-activation-later',
+    meaning:
+      '"If your opponent activates a card or effect: You can ..." on a face-up Continuous or Field Spell: a Spell Speed 1 effect cannot be chained to that activation, so it starts a Chain after it as a Trigger-like effect, optional or not; one that negates the activation answers in its Chain and is not read so',
+    examples: [{ kind: 'Continuous Spell', text: 'If your opponent activates a card or effect: You can place 1 counter on this card.', effectKind: 'trigger-like' }],
+  },
+  {
     id: 'form.coin-toss-colon-is-no-condition',
     meaning: '"Toss a coin: ● Heads: ..." — a colon after a coin toss or a die roll opens its outcomes; the toss is part of the resolution, not an activation condition',
     examples: [{ kind: 'Normal Spell', text: 'Toss a coin: ● Heads: Draw 1 card. ● Tails: Your opponent draws 1 card.', effectKind: 'ignition-like' }],
