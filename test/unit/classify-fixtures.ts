@@ -464,6 +464,16 @@ export const FIXTURES: Fixture[] = [
     effects: [{ event: 'monster-normal-or-flip-summoned' }, { effectKind: 'quick', event: 'during-damage-calculation', does: ['atk-def-direct'] }],
   },
   {
+    // Older text: "…destroyed by battle, during damage calculation, you can …" is activated in damage
+    // calculation, before the destruction; the window opens the resolution (form.old-body-names-window).
+    input: st('Last Stand Banner', 'continuous-trap', 'If a face-up monster you control is destroyed by battle, during damage calculation, you can make the Battle Damage from that battle 0.'),
+    verdicts: ['n', 'n', 'y', 'n', 'n'],
+    effects: [
+      { activation: 'card' },
+      { effectKind: 'trigger-like', event: 'during-damage-calculation', wordings: ['form.old-comma-trigger', 'event.destroyed-by-battle', 'form.old-body-names-window'] },
+    ],
+  },
+  {
     input: mon(
       'Gale Adept',
       'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.',

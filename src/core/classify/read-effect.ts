@@ -69,7 +69,8 @@ const SELF_LEFT_THE_FIELD = /^(?:if|when) this (?:face-up )?card (?:is (?:destro
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
 const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation)(?=,?\s+you (?:can|may)\b)/;
-const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation)\b/;
+// "..., during damage calculation, you can ...": the window opens the resolution; "during damage calculation only" is how long a change lasts.
+const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation|during (?:the )?damage calculation(?! only))\b/;
 const PHASE_FIRST = /^(?:once per turn, )?(?:during (?:the|each|your|your opponent's|either player's|each player's) (?:end|standby) phase|at the (?:start|end) of the battle phase)\b/;
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.

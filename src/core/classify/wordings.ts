@@ -854,7 +854,7 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   },
   {
     id: 'form.old-body-names-window',
-    meaning: 'older "If X, at the end of the Damage Step do Y": the resolution names the window',
+    meaning: 'older "If X, at the end of the Damage Step do Y" or "If X, during damage calculation, you can do Y": the resolution names the window',
     examples: [
       {
         kind: 'Effect Monster',
