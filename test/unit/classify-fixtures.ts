@@ -474,6 +474,19 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Older text: a battle, then the window before "you can": activated during damage calculation (form.old-state-then-window).
+    input: mon('Arena Brawler', 'If this card battles, during damage calculation, you can make this card gain 500 ATK.'),
+    verdicts: ['n', 'n', 'y', 'n', 'n'],
+    effects: [
+      {
+        effectKind: 'trigger',
+        mandatory: false,
+        event: 'during-damage-calculation',
+        wordings: ['form.old-comma-trigger', 'condition.state-or-window', 'event.window.during-damage-calculation', 'form.old-state-then-window'],
+      },
+    ],
+  },
+  {
     input: mon(
       'Gale Adept',
       'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.',

@@ -68,7 +68,7 @@ const OLD_LINGERING_BODY =
 const SELF_LEFT_THE_FIELD = /^(?:if|when) this (?:face-up )?card (?:is (?:destroyed|sent to the (?:gy|graveyard)|banished|removed from (?:play|the field)|returned to the hand)|leaves the field)\b/;
 const DELAYED_TO_PHASE =
   /\bduring the (?:end|standby) phase\b(?! of the damage)|\b(?:during|in) (?:the|your|your opponent's) next (?:turn's )?(?:standby|end) phase\b|\bduring the (?:standby|end) phase of (?:the|your|your opponent's) next turn\b/;
-const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation)(?=,?\s+you (?:can|may)\b)/;
+const WINDOW_THEN_YOU_CAN = /\b(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation|during (?:the )?damage calculation)(?=,?\s+you (?:can|may)\b)/;
 // "..., during damage calculation, you can ...": the window opens the resolution; "during damage calculation only" is how long a change lasts.
 const BODY_DS_WINDOW = /^\s*(at the (?:start|end) of the damage step|after damage calculation|before damage calculation|during (?:the )?damage calculation(?! only))\b/;
 const PHASE_FIRST = /^(?:once per turn, )?(?:during (?:the|each|your|your opponent's|either player's|each player's) (?:end|standby) phase|at the (?:start|end) of the battle phase)\b/;
