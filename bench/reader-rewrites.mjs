@@ -57,6 +57,7 @@ const REWRITES = {
   '"Life Points" after damage': (t) => t.replace(/\binflict (\d+) damage to your opponent\b/g, "inflict $1 damage to your opponent's Life Points"),
   '"Effect Monster" for "monster effect"': (t) => t.replace(/\bmonster effect\b/g, "Effect Monster's effect"),
   '"(min. 1)" dropped': (t) => t.replace(/ \(min\. 1\)/g, ''),
+  '"you may" for "you can"': (t) => t.replace(/\b(Y|y)ou can\b/g, (m, c) => `${c}ou may`),
   '"the opponent\'s" for "your opponent\'s"': (t) => t.replace(/\byour opponent's\b/g, "the opponent's"),
   '"a face-up" for "1 face-up"': (t) => t.replace(/\b1 face-up\b/g, 'a face-up'),
   '"in the Damage Step"': (t) => t.replace(/\bduring the Damage Step\b/g, 'in the Damage Step'),

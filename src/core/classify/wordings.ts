@@ -761,8 +761,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   {
     id: 'form.older-wording',
     meaning:
-      'an older wording read as the newer one it means ("destroyed as a result of battle" as "destroyed by battle", "after the damage calculation", "at the beginning of", "in the Damage Step", "Normal Summoned or Special Summoned"); what the answer quotes is the text as printed',
-    examples: [{ kind: 'Effect Monster', text: 'When this card is destroyed as a result of battle and sent to the Graveyard, you can draw 1 card.', effectKind: 'trigger' }],
+      'an older wording read as the newer one it means ("destroyed as a result of battle" as "destroyed by battle", "after the damage calculation", "at the beginning of", "in the Damage Step", "Normal Summoned or Special Summoned", "you may" as "you can"); what the answer quotes is the text as printed',
+    examples: [
+      { kind: 'Effect Monster', text: 'When this card is destroyed as a result of battle and sent to the Graveyard, you can draw 1 card.', effectKind: 'trigger' },
+      { kind: 'Effect Monster', text: 'You may only use this effect of "Probe" once per turn. If this card is sent to the GY: You may draw 1 card.', effectKind: 'trigger' },
+    ],
   },
   {
     id: 'form.face-up-spell-answers-activation-later',
