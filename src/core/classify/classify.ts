@@ -226,7 +226,8 @@ const NEWER_WORDING = new Map([
   ['at the beginning of', 'at the start of'],
   ['normal summoned or special summoned', 'normal or special summoned'],
   ['in the damage step', 'during the damage step'],
-  // Older and custom texts: "you may" offers the same choice as "you can".
+  // Older and custom texts: "you may" offers the same choice as "you can" ("you may not" first: the longer wins).
+  ['you may not', 'you cannot'],
   ['you may', 'you can'],
 ]);
 const OLDER_WORDING = new RegExp(`\\b(?:${[...NEWER_WORDING.keys()].join('|')})\\b`, 'gi');
