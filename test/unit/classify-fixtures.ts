@@ -487,6 +487,18 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // "you may not" is "you cannot": a restriction, not a Special Summon the effect performs.
+    input: mon('Probe Warden', 'While this card is face-up on the field, you may not Special Summon monsters.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', does: ['other'], wordings: ['form.older-wording'] }],
+  },
+  {
+    // A restriction on adding cards adds none: the effect does nothing the reader names.
+    input: mon('Probe Sentry', 'If this card is Special Summoned: You cannot add cards from your Deck to your hand for the rest of this turn.'),
+    verdicts: ['y', 'y', 'y', 'y', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: true, does: ['other'] }],
+  },
+  {
     input: mon(
       'Gale Adept',
       'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.',
