@@ -499,6 +499,26 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: true, does: ['other'] }],
   },
   {
+    // "During the Main Phase or Battle Phase" is a window holding the Damage Step, not a Main Phase event: the ATK change decides.
+    input: mon('Twofold Watch', 'During the Main Phase or Battle Phase (Quick Effect): You can target 1 face-up monster; it gains 500 ATK.'),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+  },
+  {
+    // Older Yang Zing style: "during your opponent's Main Phase or Battle Phase, you can:" is a Quick Effect;
+    // the material's bonus after it is an effect of its own, not part of that resolution.
+    input: mon(
+      'Tuning Ember',
+      "Once per turn, during your opponent's Main Phase or Battle Phase, you can: Immediately after this effect resolves, Synchro Summon 1 Synchro Monster, using only monsters you control. A Synchro Monster that used this card as a Synchro Material gains 500 ATK.",
+    ),
+    verdicts: NEVER,
+    count: 2,
+    effects: [
+      { effectKind: 'quick', does: ['special-summon'] },
+      { effectKind: 'continuous', does: ['atk-def-direct'] },
+    ],
+  },
+  {
     input: mon(
       'Gale Adept',
       'If this card is sent to the GY: You can draw 1 card.\nA WIND Xyz Monster that was Summoned using this card as material gains this effect.\n\u25cf If it is Xyz Summoned: Destroy 1 card your opponent controls.',

@@ -118,7 +118,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.main-phase',
-    re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b|\bduring main phase (?:1|2)\b/,
+    // "during the Main Phase or Battle Phase" is a window that holds the Damage Step: no Main Phase event.
+    re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b(?!,? or (?:the )?battle phase)|\bduring main phase (?:1|2)\b/,
     self: 'main-phase-only',
     others: 'main-phase-only',
     meaning: 'an activation in the Main Phase',
