@@ -723,6 +723,21 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
       for (const through of ['local ph=Duel.GetCurrentPhase()\n\treturn ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE', 'return Duel.IsBattlePhase() and Duel.GetTurnPlayer()~=tp']) {
         assert.deepEqual(severities(flagged(through)), [['extra-damage-step-flag', 'error']], through);
       }
+      // One look that fails is outweighed when the and/or around it still lets the Damage Step and its damage calculation through.
+      for (const through of [
+        'local ph=Duel.GetCurrentPhase()\n\treturn ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2',
+        'local ph=Duel.GetCurrentPhase()\n\treturn ph==PHASE_DAMAGE or ph==PHASE_DAMAGE_CAL',
+        'return Duel.GetCurrentPhase()==PHASE_MAIN1 or Duel.GetTurnPlayer()~=tp',
+      ]) {
+        assert.deepEqual(severities(flagged(through)), [['extra-damage-step-flag', 'error']], through);
+      }
+      for (const out of [
+        'local ph=Duel.GetCurrentPhase()\n\treturn (ph==PHASE_MAIN1 or ph==PHASE_MAIN2) and Duel.GetTurnPlayer()==tp',
+        'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsLocation(LOCATION_MZONE)',
+        'local ph=Duel.GetCurrentPhase()\n\treturn (ph==PHASE_DAMAGE or ph==PHASE_MAIN1) and Duel.GetTurnPlayer()==tp',
+      ]) {
+        assert.deepEqual(severities(flagged(out)), [['extra-damage-step-flag', 'info']], out);
+      }
       // Negated, or comparing with a phase of the battle, the condition may keep it out.
       assert.deepEqual(severities(flagged('local ph=Duel.GetCurrentPhase()\n\treturn not (ph~=PHASE_MAIN2 and ph~=PHASE_END)')), [['extra-damage-step-flag', 'info']]);
       assert.deepEqual(severities(flagged('return Duel.GetCurrentPhase()~=PHASE_DAMAGE')), [['extra-damage-step-flag', 'info']]);

@@ -115,8 +115,94 @@ function checksPhase(text: string): boolean {
     return HOLDS;
   });
   rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS);
-  if (keepsOut || HOLDS_TURNED.test(rest)) return true;
+  if (HOLDS_TURNED.test(rest)) return true;
+  // "ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2": one look
+  // that fails is outweighed when the and/or around it still lets the Damage Step through.
+  if (keepsOut) {
+    const value = returnedValueInDamageStep(code, comparison, locals);
+    if (value === undefined || value === 'false') return true;
+  }
   return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
+}
+
+type Truth = 'true' | 'false' | 'unknown';
+const SEEN_TRUE = '__dmgstep_true__';
+const SEEN_FALSE = '__dmgstep_false__';
+
+/**
+ * What a condition that is one `return` of phase comparisons joined by and/or (and other checks)
+ * gives in the Damage Step and in its damage calculation: 'false' when the phase alone keeps the
+ * effect out of either whatever the other checks say; undefined when the code is of another shape.
+ */
+function returnedValueInDamageStep(code: string, comparison: RegExp, locals: string[]): Truth | undefined {
+  // Both of the step's phases, each on its own: "ph==PHASE_DAMAGE or ph==PHASE_DAMAGE_CAL" holds at each.
+  const values = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number].map((now) => returnedValueAt(now, code, comparison, locals));
+  if (values.includes(undefined)) return undefined;
+  if (values.includes('false')) return 'false';
+  return values.every((v) => v === 'true') ? 'true' : 'unknown';
+}
+
+/** The same at one phase. */
+function returnedValueAt(now: number, code: string, comparison: RegExp, locals: string[]): Truth | undefined {
+  const body = code
+    .replace(/^\s*function\b[^(]*\([^)]*\)/, '')
+    .replace(/\bend\s*$/, '')
+    .replace(CURRENT_PHASE_LOCAL, '')
+    .trim();
+  const returned = /^return\b([^]*)$/.exec(body)?.[1];
+  if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
+  const marked = returned
+    .replace(comparison, (_whole, op: string, phase: string) => {
+      const against = ownValue(PHASES, phase);
+      return against !== undefined && (COMPARE[op]?.(now, against) ?? false) ? SEEN_TRUE : SEEN_FALSE;
+    })
+    .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE);
+  const tokens = marked.match(/\(|\)|\band\b|\bor\b|[^()\s]+(?:\s+(?!and\b|or\b)[^()\s]+)*/g) ?? [];
+  let at = 0;
+  // An atom that is no look at the phase is another check: unknown here. A look at the phase the
+  // marks did not cover (a local, a helper) gives up.
+  const atom = (): Truth | undefined => {
+    let text = '';
+    let depth = 0;
+    while (at < tokens.length) {
+      const t = tokens[at] as string;
+      if (depth === 0 && (t === 'and' || t === 'or' || t === ')')) break;
+      if (t === '(') depth++;
+      if (t === ')') depth--;
+      text += `${t} `;
+      at++;
+    }
+    const word = text.trim();
+    if (word === SEEN_TRUE) return 'true';
+    if (word === SEEN_FALSE) return 'false';
+    if (word === '' || PHASE_WORDS.test(word) || word.includes('__dmgstep_') || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(word))) return undefined;
+    return 'unknown';
+  };
+  const primary = (): Truth | undefined => {
+    if (tokens[at] !== '(') return atom();
+    at++;
+    const inner = either();
+    if (tokens[at] !== ')') return undefined;
+    at++;
+    return inner;
+  };
+  const joined = (next: () => Truth | undefined, op: 'and' | 'or'): Truth | undefined => {
+    const values: Truth[] = [];
+    for (;;) {
+      const v = next();
+      if (v === undefined) return undefined;
+      values.push(v);
+      if (tokens[at] !== op) break;
+      at++;
+    }
+    const decisive = op === 'and' ? 'false' : 'true';
+    if (values.includes(decisive)) return decisive;
+    return values.every((v) => v !== 'unknown') ? values[0] : 'unknown';
+  };
+  const both = (): Truth | undefined => joined(primary, 'and');
+  const either = (): Truth | undefined => joined(both, 'or');
+  const value = either();
+  return at === tokens.length ? value : undefined;
 }
 
 function typeBits(call: SetterCall | undefined): number | undefined {
