@@ -103,7 +103,8 @@ export class ScriptLinter implements vscode.Disposable {
         this.log.error(`lint ${doc.uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (doc.version === version) this.cache.set(key, { version, databases, lint });
+    // A script closed while its card was looked up is not kept: its name may come back with other text.
+    if (doc.version === version && !doc.isClosed) this.cache.set(key, { version, databases, lint });
     return lint;
   }
 
