@@ -46,11 +46,8 @@ export function registerDiagnostics(store: BattleStore): vscode.Disposable {
       const walk = store.peek(doc.uri);
       if (walk) collection.set(doc.uri, walk.diagnostics.map(toDiagnostic));
     }),
-    vscode.workspace.onDidCloseTextDocument((doc) => {
-      // A late close of a document whose Untitled name a new one already holds keeps the new one's problems.
-      const key = doc.uri.toString();
-      if (!vscode.workspace.textDocuments.some((d) => d !== doc && !d.isClosed && d.uri.toString() === key)) collection.delete(doc.uri);
-    }),
+    // A new document that takes the closed one's name publishes its own walk after this: the store keeps no closed document's.
+    vscode.workspace.onDidCloseTextDocument((doc) => collection.delete(doc.uri)),
     vscode.window.tabGroups.onDidChangeTabs(() => {
       const tabs = untitledTabs();
       for (const doc of vscode.workspace.textDocuments) {
