@@ -728,6 +728,9 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         'local ph=Duel.GetCurrentPhase()\n\treturn ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2',
         'local ph=Duel.GetCurrentPhase()\n\treturn ph==PHASE_DAMAGE or ph==PHASE_DAMAGE_CAL',
         'return Duel.GetCurrentPhase()==PHASE_MAIN1 or Duel.GetTurnPlayer()~=tp',
+        // As scripts write "during the Main Phase or Battle Phase".
+        'return Duel.IsMainPhase() or Duel.IsBattlePhase()',
+        'return Duel.IsTurnPlayer(tp) and (Duel.IsMainPhase() or Duel.IsBattlePhase())',
       ]) {
         assert.deepEqual(severities(flagged(through)), [['extra-damage-step-flag', 'error']], through);
       }
@@ -735,6 +738,14 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         'local ph=Duel.GetCurrentPhase()\n\treturn (ph==PHASE_MAIN1 or ph==PHASE_MAIN2) and Duel.GetTurnPlayer()==tp',
         'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsLocation(LOCATION_MZONE)',
         'local ph=Duel.GetCurrentPhase()\n\treturn (ph==PHASE_DAMAGE or ph==PHASE_MAIN1) and Duel.GetTurnPlayer()==tp',
+        // An "or" in a comment or a string is no part of the condition.
+        'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsFaceup() -- or when it battles',
+        'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsFaceup() --[[ or the opponent turn ]]',
+        'return Duel.GetCurrentPhase()==PHASE_MAIN1 and "a or b"~="x"',
+        // The engine's "is it the Main Phase" is no in the Damage Step.
+        'return Duel.IsMainPhase() and Duel.IsTurnPlayer(tp)',
+        // A constant the table lacks is a look the check cannot weigh.
+        'local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_MAIN or e:GetHandler():IsFaceup()',
       ]) {
         assert.deepEqual(severities(flagged(out)), [['extra-damage-step-flag', 'info']], out);
       }

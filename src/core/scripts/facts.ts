@@ -79,6 +79,8 @@ const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE
 const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhase\(\)/g;
 // Duel.IsBattlePhase() is the engine's "from the start of the Battle Phase to its end", the Damage Step included.
 const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
+// The engine's questions about the other phases, which the Damage Step answers no to.
+const FALSE_IN_DAMAGE_STEP = /\bDuel\.Is(?:Main|Draw|Standby|End)Phase\(\)/g;
 // A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
 const HOLDS = '__dmgstep_holds__';
 const HOLDS_TURNED = /__dmgstep_holds__\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*__dmgstep_holds__/;
@@ -100,7 +102,7 @@ const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
  * the look's own result, which could turn it, may keep it out.
  */
 function checksPhase(text: string): boolean {
-  const code = text.replace(RESET_EXPRESSION, '');
+  const code = codeOnly(text).replace(RESET_EXPRESSION, '');
   if (!PHASE_WORDS.test(code)) return false;
   if (/\b(?:not|if)\b/.test(code)) return true;
   const locals = [...code.matchAll(CURRENT_PHASE_LOCAL)].map((m) => m[1] as string);
@@ -114,7 +116,10 @@ function checksPhase(text: string): boolean {
     if (!holds) keepsOut = true;
     return HOLDS;
   });
-  rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS);
+  rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS).replace(FALSE_IN_DAMAGE_STEP, () => {
+    keepsOut = true;
+    return HOLDS;
+  });
   if (HOLDS_TURNED.test(rest)) return true;
   // "ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2": one look
   // that fails is outweighed when the and/or around it still lets the Damage Step through.
@@ -123,6 +128,36 @@ function checksPhase(text: string): boolean {
     if (value === undefined || value === 'false') return true;
   }
   return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
+}
+
+/**
+ * The code without its comments, and with each string literal one neutral word: an "or" or an "if"
+ * in either is no part of the condition.
+ */
+function codeOnly(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const long = /^\[(=*)\[/.exec(text.slice(text.startsWith('--', i) ? i + 2 : i, i + 64));
+    if (text.startsWith('--', i)) {
+      const close = long ? text.indexOf(`]${long[1] ?? ''}]`, i) : text.indexOf('\n', i);
+      i = close < 0 ? text.length : long ? close + (long[1]?.length ?? 0) + 2 : close;
+      out += ' ';
+    } else if (long) {
+      const close = text.indexOf(`]${long[1] ?? ''}]`, i + 2);
+      i = close < 0 ? text.length : close + (long[1]?.length ?? 0) + 2;
+      out += ' __lua_string__ ';
+    } else if (text[i] === '"' || text[i] === "'") {
+      const quote = text[i];
+      let j = i + 1;
+      while (j < text.length && text[j] !== quote && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      i = j + 1;
+      out += ' __lua_string__ ';
+    } else {
+      out += text[i];
+      i++;
+    }
+  }
+  return out;
 }
 
 type Truth = 'true' | 'false' | 'unknown';
@@ -152,11 +187,14 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
   const returned = /^return\b([^]*)$/.exec(body)?.[1];
   if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
   const marked = returned
-    .replace(comparison, (_whole, op: string, phase: string) => {
+    .replace(comparison, (whole, op: string, phase: string) => {
       const against = ownValue(PHASES, phase);
-      return against !== undefined && (COMPARE[op]?.(now, against) ?? false) ? SEEN_TRUE : SEEN_FALSE;
+      // A constant the table lacks is left as written: a look at the phase the marks do not cover.
+      if (against === undefined) return whole;
+      return (COMPARE[op]?.(now, against) ?? false) ? SEEN_TRUE : SEEN_FALSE;
     })
-    .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE);
+    .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE)
+    .replace(FALSE_IN_DAMAGE_STEP, SEEN_FALSE);
   const tokens = marked.match(/\(|\)|\band\b|\bor\b|[^()\s]+(?:\s+(?!and\b|or\b)[^()\s]+)*/g) ?? [];
   let at = 0;
   // An atom that is no look at the phase is another check: unknown here. A look at the phase the
