@@ -505,6 +505,13 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
   },
   {
+    // The same window written "Main Phase or the Battle Phase", and for each player.
+    input: mon('Twofold Watch II', "During each player's Main Phase or the Battle Phase (Quick Effect): You can target 1 face-up monster; it gains 500 ATK."),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+    unrecognised: 0,
+  },
+  {
     // Older Yang Zing style: "during your opponent's Main Phase or Battle Phase, you can:" is a Quick Effect;
     // the material's bonus after it is an effect of its own, not part of that resolution.
     input: mon(
