@@ -1,7 +1,7 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
 import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
-import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, flattenWhitespace, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, flattenWhitespace, MATERIAL_SENTENCE, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
@@ -234,6 +234,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   } else if (WHEN_RESOLVING.test(low)) {
     d.wordings.push('form.when-resolving');
   }
+  if (MATERIAL_SENTENCE.test(low)) d.wordings.push('form.material-sentence');
 
   let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
   // "If a Tuner is sent to your GY, even during the Damage Step: ..." is a trigger that grants

@@ -166,7 +166,9 @@ const OLD_PRONOUN_TRIGGER = /^when (?:it|they|that (?:monster|card)) [^.;:]{0,80
 const ON_ACTIVATION_HEAD = /^(?:when|if) (?:you activate this card|this card is activated)\b/i;
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT =
-  /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?(?:"_+" )?monsters|gains \d+ (?:atk|def)\b|flip:|before damage calculation|after damage calculation|\(quick effect\)|the (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? of this card\b|an? [^.,;:]{0,40}\bmonsters? (?:that (?:used|was (?:[a-z]+ )?summoned using)|(?:[a-z]+ )?summoned using) this card as\b)/i;
+  /^(?:you can(?! only)|once per (?:turn|chain|duel)|if (?!you do\b|it\b|they\b|that\b)|when (?!it\b|they\b|that\b)|while (?!it\b|they\b|that\b)|each time|at the (?:start|end) of|during (?!that|this)|this card(?! (?:is|was) (?:also|always))|cannot be|monsters? (?:you|your opponent) controls?|your opponent(?:'s)? (?:monsters|cannot)|neither player|all (?:face-up )?(?:"_+" )?monsters|gains \d+ (?:atk|def)\b|flip:|before damage calculation|after damage calculation|\(quick effect\)|the (?:original )?(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? of this card\b)/i;
+/** "A Synchro Monster that used this card as material gains 500 ATK": what the card gives its material's monster, an effect of its own. */
+export const MATERIAL_SENTENCE = /^an? [^.,;:]{0,40}\bmonsters? (?:that (?:used|was (?:[a-z]+ )?summoned using)|(?:[a-z]+ )?summoned using) this card as\b/i;
 
 /**
  * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
@@ -387,7 +389,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (CONTINUATION.test(bt)) startNew = false;
         else if (current.activated)
           startNew =
-            NEW_EFFECT.test(bt) &&
+            (NEW_EFFECT.test(bt) || MATERIAL_SENTENCE.test(bt)) &&
             (!(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt)) ||
               // "When you activate this card: You can also ..." is done with once the card is on the
               // field; a "While ..." after it is the card's lasting effect.

@@ -771,6 +771,18 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     ],
   },
   {
+    id: 'form.material-sentence',
+    meaning:
+      '"A Synchro Monster that used this card as material gains 500 ATK": what the card gives the monster its material was used for is an effect of its own, not part of the resolution before it',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: "During your opponent's Main Phase (Quick Effect): You can Synchro Summon 1 Synchro Monster. A Synchro Monster that used this card as material gains 500 ATK.",
+        effectKind: 'continuous',
+      },
+    ],
+  },
+  {
     id: 'form.face-up-spell-answers-activation-later',
     meaning:
       '"If your opponent activates a card or effect: You can ..." on a face-up Continuous or Field Spell: a Spell Speed 1 effect cannot be chained to that activation, so it starts a Chain after it as a Trigger-like effect, optional or not; one that negates the activation answers in its Chain and is not read so',
