@@ -1,5 +1,8 @@
 import * as assert from 'node:assert';
 import * as vscode from 'vscode';
+import { embeddedCatalog } from '../../src/core/index';
+import { BattleStore } from '../../src/extension/battle/store';
+import type { CatalogService } from '../../src/extension/catalogService';
 import { api, open, waitFor } from './helpers';
 
 function ours(uri: vscode.Uri): vscode.Diagnostic[] {
@@ -43,5 +46,60 @@ suite('diagnostics', () => {
     assert.strictEqual(editor.document.lineAt(3).text, 'opponent hand: Kuriboh');
     await waitFor('the unknown-card diagnostic to go', () => !ours(editor.document.uri).some((d) => d.code === 'unknown-card'));
     await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+});
+
+suite('battle walks and closed documents', () => {
+  test('a walk that ends after its document closed is not taken for the next document of that name', async () => {
+    // The catalog is held back until both documents exist, as a slow load would: the first
+    // document's walk then ends after it closed, and after the second one of the same name opened.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const changed = new vscode.EventEmitter<void>();
+    const catalogs = {
+      onDidChange: changed.event,
+      catalog: async () => {
+        await held;
+        return embeddedCatalog();
+      },
+    } as unknown as CatalogService;
+    const store = new BattleStore(catalogs);
+    // An Untitled document with a path keeps its name when it is opened again.
+    const uri = vscode.Uri.from({ scheme: 'untitled', path: '/walk-race.battle' });
+    const write = async (doc: vscode.TextDocument, text: string) => {
+      const edit = new vscode.WorkspaceEdit();
+      edit.insert(doc.uri, new vscode.Position(0, 0), text);
+      assert.ok(await vscode.workspace.applyEdit(edit));
+    };
+    let second: vscode.TextDocument | undefined;
+    try {
+      const first = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'damage-step-battle');
+      await write(first, 'ruleset modren\n');
+      const firstWalk = store.walk(first);
+      await vscode.window.showTextDocument(first);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await waitFor('the first document closed', () => first.isClosed || undefined);
+      second = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'damage-step-battle');
+      assert.notStrictEqual(second, first);
+      await write(second, 'region tgc\n');
+      // Same name, same version: only the document tells the two walks apart.
+      while (second.version < first.version) await write(second, '\n');
+      assert.strictEqual(second.version, first.version);
+      release();
+      await firstWalk;
+      const walk = await store.walk(second);
+      const messages = walk.diagnostics.map((d) => d.message).join('\n');
+      assert.match(messages, /"tgc" is not a region/);
+      assert.doesNotMatch(messages, /modren/);
+      assert.strictEqual(store.peek(second.uri), walk);
+    } finally {
+      release();
+      store.dispose();
+      changed.dispose();
+      if (second && !second.isClosed) {
+        await vscode.window.showTextDocument(second);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      }
+    }
   });
 });
