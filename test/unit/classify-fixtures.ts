@@ -505,6 +505,18 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
   },
   {
+    // Older text: "Once per turn," opens the condition; the window after it is part of it.
+    input: mon('Old Twofold Watch', "Once per turn, during either player's turn, you can target 1 face-up monster; it gains 500 ATK."),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'quick', mandatory: false, does: ['atk-def-direct'] }],
+  },
+  {
+    // Your own Main Phase or the opponent's Battle Phase: a window that holds the Damage Step too.
+    input: mon('Split Watch', "During your Main Phase or your opponent's Battle Phase (Quick Effect): You can target 1 face-up monster; it gains 500 ATK."),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
+  },
+  {
     // The same window written "Main Phase or the Battle Phase", and for each player.
     input: mon('Twofold Watch II', "During each player's Main Phase or the Battle Phase (Quick Effect): You can target 1 face-up monster; it gains 500 ATK."),
     verdicts: ['y', 'y', 'n', 'n', 'n'],

@@ -103,6 +103,8 @@ function closingComma(masked: string, start: number, end: number): number {
     const after = masked.slice(c + 1, end);
     const aside = /^\s*except (?:for )?"_*"\s*,/.exec(after);
     if (aside) from = c + 1 + aside[0].length;
+    // "Once per turn, during either player's turn, you can ...": how often opens the condition, it does not close it.
+    else if (/^\s*(?:once|twice) per (?:turn|chain|duel)\s*$/i.test(masked.slice(start, c)) && /^\s*(?:during|if|when|while)\b[^,]*,/i.test(after)) from = c + 1;
     else if (LIST_LAST_ITEM.test(after) || LIST_ITEM.test(after)) from = c + 1;
     else return c;
   }
