@@ -698,6 +698,32 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     }
   });
 
+  it('a damage-calculation flag on a trigger of an event raised only after damage calculation changes nothing: info, not error', () => {
+    const card = monsterCard("If a face-up Plant monster(s) you control is destroyed by battle or an opponent's card effect while this card is in your GY: You can add this card to your hand.");
+    const script = (battleFlags: string): string =>
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_TOHAND)',
+        '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+        '\te1:SetProperty(EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetCode(EVENT_DESTROYED)',
+        '\te1:SetRange(LOCATION_GRAVE)',
+        '\te1:SetOperation(s.operation)',
+        '\tc:RegisterEffect(e1)',
+        '\tlocal e2=e1:Clone()',
+        `\te2:SetProperty(${battleFlags})`,
+        '\te2:SetCode(EVENT_BATTLE_DESTROYED)',
+        '\tc:RegisterEffect(e2)',
+      );
+    const calFindings = (source: string) =>
+      lintScript(source, 'c42.lua', card, { region: 'tcg' })
+        .findings.filter((f) => f.code === 'extra-damage-cal-flag')
+        .map((f) => [f.effect, f.severity]);
+    // EVENT_BATTLE_DESTROYED comes after damage calculation: the flag is harmless there.
+    assert.deepEqual(calFindings(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL')), [['e2', 'info']]);
+    assert.deepEqual(calFindings(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP')), []);
+  });
+
   describe('conditions that look at the phase, or at something else', () => {
     const card = monsterCard("During either player's turn: You can send this card from your hand to the GY; this turn, monsters you control cannot be destroyed by battle.");
     const flagged = (condition: string, helper = ''): string =>

@@ -4,7 +4,17 @@ import { verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
-import { battleMovesTheCard, EVENT_CODES, SPELL_SPEED_ONE_SUBTYPES, exemptFromDamageCalCheck, exemptFromDamageStepCheck, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, neverInDamageStep } from './constants';
+import {
+  battleMovesTheCard,
+  EVENT_CODES,
+  SPELL_SPEED_ONE_SUBTYPES,
+  exemptFromDamageCalCheck,
+  exemptFromDamageStepCheck,
+  FLAG_DAMAGE_CAL,
+  FLAG_DAMAGE_STEP,
+  neverInDamageStep,
+  raisedOnlyAfterDamageCalculation,
+} from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
 import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
@@ -356,7 +366,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
     } else if (!calYes && f.damageCalFlag) {
-      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, [CALCULATION]), 'then', sev, speedOne);
+      const afterOnly = f.code !== undefined && raisedOnlyAfterDamageCalculation(f.code);
+      const { severity, why } = weighExtraFlag(f, text, rule, afterOnly || onlyEventGate(v, [CALCULATION]), 'then', sev, speedOne);
       out.add(
         m,
         'extra-damage-cal-flag',

@@ -133,6 +133,13 @@ export const EVENT_CODES: Readonly<Record<string, number>> = {
 export const exemptFromDamageStepCheck = (code: number): boolean => code >= 1132 && code <= 1149;
 /** ... and its damage-calculation flag check for these. */
 export const exemptFromDamageCalCheck = (code: number): boolean => code >= 1134 && code <= 1136;
+/**
+ * Events raised only after damage calculation (EVENT_BATTLE_DESTROYING, EVENT_BATTLE_DESTROYED,
+ * EVENT_DAMAGE_STEP_END: a monster destroying or destroyed by the battle, the
+ * end of the Damage Step): a trigger waiting for one never meets damage calculation, so its
+ * damage-calculation flag changes nothing.
+ */
+export const raisedOnlyAfterDamageCalculation = (code: number): boolean => code >= 1139 && code <= 1141;
 
 /** Events of the card itself that the battle alone raises: it destroys the card (to the GY, off the field) or flips it. */
 export function battleMovesTheCard(code: number): boolean {
