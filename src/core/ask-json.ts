@@ -37,7 +37,11 @@ const open = (value: object): string => JSON.stringify(value).slice(0, -1);
 /** Appends the pieces of the card's `ask --json` line (without a newline) to `out`. */
 export function askJsonParts(out: string[], card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): void {
   const result = cardVerdicts(card, timings, opts);
-  const head: Omit<AskAnswer, 'verdicts' | 'effects'> = { card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype }, ruleset: opts.ruleset, region: opts.region };
+  const head: Omit<AskAnswer, 'verdicts' | 'effects'> = {
+    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype, ...(card.grantedElsewhere?.length ? { grantedElsewhere: card.grantedElsewhere } : {}) },
+    ruleset: opts.ruleset,
+    region: opts.region,
+  };
   out.push(open(head), ',"verdicts":');
   pushList(out, result.verdicts);
   out.push(',"effects":[');

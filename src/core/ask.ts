@@ -6,7 +6,7 @@ import type { CardRead } from './classify/card-block';
 /** The answer to "can this card be activated?", in the shape `dmgstep ask --json` prints. */
 export interface AskAnswer {
   /** `read`: for a card read from a pasted block, what the block said the card is (card-block.ts). */
-  card: { name: string; source: CardRecord['source']; kind: CardRecord['kind']; subtype: CardRecord['subtype']; read?: CardRead };
+  card: { name: string; source: CardRecord['source']; kind: CardRecord['kind']; subtype: CardRecord['subtype']; read?: CardRead; grantedElsewhere?: CardRecord['grantedElsewhere'] };
   ruleset: VerdictOptions['ruleset'];
   region: VerdictOptions['region'];
   verdicts: PublicVerdict[];
@@ -39,7 +39,7 @@ export type EffectProvenance = (effect: EffectCharacteristics) => EffectExtras |
 export function ask(card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): AskAnswer {
   const result = cardVerdicts(card, timings, opts);
   return {
-    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype },
+    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype, ...(card.grantedElsewhere?.length ? { grantedElsewhere: card.grantedElsewhere } : {}) },
     ruleset: opts.ruleset,
     region: opts.region,
     verdicts: result.verdicts.map(publicVerdict),

@@ -338,6 +338,17 @@ export interface CardRecord {
   aliases?: string[];
   /** Where the record came from. */
   source: 'embedded' | 'database' | 'text';
+  /**
+   * Read from text: effects the card gives another monster ("An Xyz Monster that has this card as
+   * material gains this effect. ● ..."), set aside because they are that monster's, not the card's.
+   */
+  grantedElsewhere?: GrantedElsewhere[];
+}
+
+/** An effect a card's text gives another monster, as printed, and where it stands in the text. */
+export interface GrantedElsewhere {
+  text: string;
+  span: TextSpan;
 }
 
 // ---------------------------------------------------------------------------------------------

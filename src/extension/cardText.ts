@@ -43,5 +43,7 @@ export function classifyText(name: string, block: CardBlock, kind: KindChoice): 
 export function readingNote(classified: ClassifiedCard): string {
   const percent = Math.round(classified.confidence * 100);
   const unread = classified.unrecognised.length;
-  return unread > 0 ? vscode.l10n.t('Read with {0}% confidence; {1} clause(s) not understood.', percent, unread) : vscode.l10n.t('Read with {0}% confidence.', percent);
+  const note = unread > 0 ? vscode.l10n.t('Read with {0}% confidence; {1} clause(s) not understood.', percent, unread) : vscode.l10n.t('Read with {0}% confidence.', percent);
+  const granted = classified.card.grantedElsewhere?.length ?? 0;
+  return granted > 0 ? `${note} ${vscode.l10n.t('{0} effect(s) it gives another monster set aside.', granted)}` : note;
 }

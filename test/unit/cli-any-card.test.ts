@@ -133,6 +133,22 @@ describe('dmgstep CLI: any card (--db, --text, classify)', () => {
       assert.match(r.out, /not read: "When the moon is full"/);
     });
 
+    it('an effect the card gives its Xyz Monster is said to be set aside, in the text and in --json, never dropped silently', async () => {
+      const text =
+        'If this card is sent to the GY: You can draw 1 card. An Xyz Monster that has this card as material gains this effect.\n\u25cf When your opponent activates a Spell Card (Quick Effect): You can negate the activation.';
+      const human = await run('ask', '--text', text, '--kind', 'Effect Monster');
+      assert.equal(human.code, 0);
+      assert.match(human.out, /set aside: "An Xyz Monster that has this card as material gains this effect\. \u25cf When your opponent activates/);
+      const json = parseAskJson((await run('ask', '--text', text, '--kind', 'Effect Monster', '--json')).out);
+      assert.deepEqual(
+        json.card.grantedElsewhere?.map((g) => text.slice(g.span.start, g.span.end) === g.text),
+        [true],
+      );
+      assert.match(json.card.grantedElsewhere?.[0]?.text ?? '', /^An Xyz Monster[^]*negate the activation\.$/);
+      // The card's own effect is answered; the granted Quick Effect is not counted for it.
+      assert.equal(json.effects.length, 1);
+    });
+
     it('a wrong --kind is a usage error listing every label', async () => {
       const r = await run('ask', '--text', 'Draw 2 cards.', '--kind', 'Sorcery');
       assert.equal(r.code, 2);

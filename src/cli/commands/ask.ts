@@ -107,5 +107,9 @@ function withReading(human: string, answer: AskAnswer, classified: ClassifiedCar
   }
   const shown = new Set(answer.effects.flatMap((e) => (e.notRead ? [e.notRead.text] : [])));
   for (const u of classified.unrecognised) if (!shown.has(u.text)) lines.push(`  · not read: "${u.text}"`);
+  for (const g of classified.card.grantedElsewhere ?? []) {
+    const quoted = g.text.replace(/\s+/g, ' ');
+    lines.push(`  · set aside: "${quoted.length > 100 ? `${quoted.slice(0, 99)}…` : quoted}" — an effect this card gives another monster, which the answer above does not count`);
+  }
   return lines.join('\n');
 }

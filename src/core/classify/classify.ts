@@ -1,4 +1,17 @@
-import type { CardKind, CardRecord, CardSubtype, CardTextInput, ClassifiedCard, ClassifiedEffect, EffectAction, EffectCharacteristics, EffectKind, TextSpan, TriggerEvent } from '../types';
+import type {
+  CardKind,
+  CardRecord,
+  CardSubtype,
+  CardTextInput,
+  ClassifiedCard,
+  ClassifiedEffect,
+  EffectAction,
+  EffectCharacteristics,
+  EffectKind,
+  GrantedElsewhere,
+  TextSpan,
+  TriggerEvent,
+} from '../types';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
@@ -127,6 +140,7 @@ const ACTIVATION_DOES_BY_SUBTYPE: Partial<Record<CardSubtype, EffectAction[]>> =
 interface TextReading {
   effects: ClassifiedEffect[];
   unrecognised: ClassifiedCard['unrecognised'];
+  grantedElsewhere: GrantedElsewhere[];
   confidence: number;
 }
 
@@ -278,7 +292,7 @@ function readText(input: CardTextInput): TextReading {
     const at = quote === '' ? -1 : text.indexOf(quote);
     return at < 0 ? quote : raw.slice(toRaw(at), toRaw(at + quote.length));
   };
-  for (const u of reading.unrecognised) {
+  for (const u of [...reading.unrecognised, ...reading.grantedElsewhere]) {
     u.span = inRaw(u.span);
     u.text = raw.slice(u.span.start, u.span.end);
   }
@@ -308,6 +322,17 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
   const unrecognised = readings.flatMap((r) => r.unrecognised);
+  // Said in the answer, never dropped silently: what the card gives another monster is set aside.
+  const grantedElsewhere: GrantedElsewhere[] = [];
+  for (const p of seg.skipped) {
+    const span = p.why === 'granted-effect' ? trimPiece(text, p.start, p.end) : undefined;
+    if (!span) continue;
+    // "gains this effect." and its "● ..." lines are one grant.
+    const last = grantedElsewhere[grantedElsewhere.length - 1];
+    if (last && text.slice(last.span.end, span.start).trim() === '') last.span = { start: last.span.start, end: span.end };
+    else grantedElsewhere.push({ text: '', span });
+  }
+  for (const g of grantedElsewhere) g.text = text.slice(g.span.start, g.span.end);
   const base = { cardKind: input.kind, cardSubtype: input.subtype };
   const effects: ClassifiedEffect[] = [];
 
@@ -326,7 +351,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   }
 
   const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
-  return { effects, unrecognised, confidence: round(confidence) };
+  return { effects, unrecognised, grantedElsewhere, confidence: round(confidence) };
 }
 
 // Older texts: "This effect can be activated during either player's turn." makes the effect it
@@ -373,6 +398,7 @@ function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
   if (input.atk !== undefined) card.atk = input.atk;
   if (input.def !== undefined) card.def = input.def;
   if (input.level !== undefined) card.level = input.level;
+  if (reading.grantedElsewhere.length > 0) card.grantedElsewhere = reading.grantedElsewhere;
   return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
 }
 
