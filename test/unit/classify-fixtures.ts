@@ -505,8 +505,24 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
   },
   {
+    // After a granted effect's bullets, the material sentence is still an effect of this card's own.
+    input: mon(
+      'Granting Tuner',
+      'If this card is used as material for a Synchro Summon, the Synchro Monster gains this effect.\n\u25cf Once per turn: You can draw 1 card.\nA Synchro Monster that used this card as material cannot be destroyed by battle.',
+    ),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'continuous', wordings: ['form.material-sentence'] }],
+  },
+  {
     // Older text: "Once per turn," opens the condition; the window after it is part of it.
     input: mon('Old Twofold Watch', "Once per turn, during either player's turn, you can target 1 face-up monster; it gains 500 ATK."),
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ effectKind: 'quick', mandatory: false, does: ['atk-def-direct'] }],
+  },
+  {
+    // The same older form counted twice per turn, and with "the Main Phase or your opponent's Battle Phase".
+    input: mon('Old Twofold Watch II', "Twice per turn, during the Main Phase or your opponent's Battle Phase, you can target 1 face-up monster; it gains 500 ATK."),
     verdicts: ['y', 'y', 'n', 'n', 'n'],
     effects: [{ effectKind: 'quick', mandatory: false, does: ['atk-def-direct'] }],
   },

@@ -757,6 +757,7 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         // As scripts write "during the Main Phase or Battle Phase".
         'return Duel.IsMainPhase() or Duel.IsBattlePhase()',
         'return Duel.IsTurnPlayer(tp) and (Duel.IsMainPhase() or Duel.IsBattlePhase())',
+        'return Duel.IsMainPhase(tp) or Duel.IsBattlePhase()',
       ]) {
         assert.deepEqual(severities(flagged(through)), [['extra-damage-step-flag', 'error']], through);
       }
@@ -768,8 +769,10 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
         'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsFaceup() -- or when it battles',
         'return Duel.GetCurrentPhase()==PHASE_MAIN1 and e:GetHandler():IsFaceup() --[[ or the opponent turn ]]',
         'return Duel.GetCurrentPhase()==PHASE_MAIN1 and "a or b"~="x"',
-        // The engine's "is it the Main Phase" is no in the Damage Step.
+        // The engine's "is it the Main Phase" is no in the Damage Step; Lua's false is no other check.
         'return Duel.IsMainPhase() and Duel.IsTurnPlayer(tp)',
+        'return Duel.IsMainPhase() and e:GetHandler():IsFaceup() or false',
+        'return Duel.IsMainPhase1()',
         // A constant the table lacks is a look the check cannot weigh.
         'local ph=Duel.GetCurrentPhase()\n\treturn ph~=PHASE_MAIN or e:GetHandler():IsFaceup()',
       ]) {

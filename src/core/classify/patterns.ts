@@ -173,7 +173,7 @@ export function isStateOrWindow(cond: string): boolean {
 }
 
 export const isQuickWindow = (cond: string): boolean =>
-  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase)|during the (?:damage step|battle phase)|during your main phase,? or (?:your|the) opponent's battle phase/.test(
+  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
     cond,
   );
 

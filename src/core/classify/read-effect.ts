@@ -44,7 +44,7 @@ const lc = (s: string): string => s.toLowerCase();
 const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can|(?:they|that player) (?:can|may))\b/;
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
 // "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
-const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|once per turn,? (?:when|if|during))\b/;
+const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|(?:once|twice) per (?:turn|chain|duel),? (?:when|if|during))\b/;
 const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
 // "1+", "LIGHT", "Warrior, Beast, or Pyro": a short list of words naming when a choice applies.

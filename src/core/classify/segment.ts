@@ -320,7 +320,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           skipped.push({ ...s, why: 'granted-effect' });
           continue;
         }
-        if (!bullet && bulletMode === 'granted' && !NEW_EFFECT.test(bt) && !cut.numbered) {
+        if (!bullet && bulletMode === 'granted' && !NEW_EFFECT.test(bt) && !MATERIAL_SENTENCE.test(bt) && !cut.numbered) {
           skipped.push({ ...s, why: 'granted-effect' });
           continue;
         }

@@ -134,12 +134,13 @@ export const exemptFromDamageStepCheck = (code: number): boolean => code >= 1132
 /** ... and its damage-calculation flag check for these. */
 export const exemptFromDamageCalCheck = (code: number): boolean => code >= 1134 && code <= 1136;
 /**
- * Events raised only after damage calculation (EVENT_BATTLE_DESTROYING, EVENT_BATTLE_DESTROYED,
- * EVENT_DAMAGE_STEP_END: a monster destroying or destroyed by the battle, the
- * end of the Damage Step): a trigger waiting for one never meets damage calculation, so its
- * damage-calculation flag changes nothing.
+ * Events the engine raises only once damage calculation is over, in the Damage Step's later steps:
+ * the battle damage (EVENT_BATTLE_DAMAGE), the battle having happened (EVENT_BATTLED), a monster
+ * destroying or destroyed by it (EVENT_BATTLE_DESTROYING, EVENT_BATTLE_DESTROYED) and the end of
+ * the step (EVENT_DAMAGE_STEP_END). A trigger waiting for one never meets damage calculation, so
+ * its damage-calculation flag changes nothing.
  */
-export const raisedOnlyAfterDamageCalculation = (code: number): boolean => code >= 1139 && code <= 1141;
+export const raisedOnlyAfterDamageCalculation = (code: number): boolean => (code >= 1138 && code <= 1141) || code === 1143;
 
 /** Events of the card itself that the battle alone raises: it destroys the card (to the GY, off the field) or flips it. */
 export function battleMovesTheCard(code: number): boolean {

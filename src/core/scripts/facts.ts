@@ -72,7 +72,7 @@ const NO_PHASE_HELPERS = new Set(['aux.exccon', 'Auxiliary.exccon']);
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
 const PHASE_WORDS =
-  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*Phase\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b|\bIsAbleToEnterBP\b/;
+  /\bPHASE_(?:DAMAGE|DAMAGE_CAL|BATTLE|BATTLE_STEP|BATTLE_START|MAIN1|MAIN2|END|STANDBY|DRAW)\b|\bIsDamageCalculated\b|\bdscon\b|\bStatChangeDamageStepCondition\b|\bIs\w*(?:Phase\d?|Step|Calculation)\b|\bGetCurrentPhase\b|\bIsBattlePhase\b|\bIsDamageStep\b|\bIsAbleToEnterBP\b/;
 // "RESET_PHASE+PHASE_END" says when something the effect makes wears off, not when it may be used.
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
 // Comparisons of the current phase, and the engine's questions about it that the Damage Step answers yes to.
@@ -80,7 +80,7 @@ const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhas
 // Duel.IsBattlePhase() is the engine's "from the start of the Battle Phase to its end", the Damage Step included.
 const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
 // The engine's questions about the other phases, which the Damage Step answers no to.
-const FALSE_IN_DAMAGE_STEP = /\bDuel\.Is(?:Main|Draw|Standby|End)Phase\(\)/g;
+const FALSE_IN_DAMAGE_STEP = /\bDuel\.Is(?:Main|Draw|Standby|End)Phase\([^()]*\)/g;
 // A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
 const HOLDS = '__dmgstep_holds__';
 const HOLDS_TURNED = /__dmgstep_holds__\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*__dmgstep_holds__/;
@@ -211,8 +211,9 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
       at++;
     }
     const word = text.trim();
-    if (word === SEEN_TRUE) return 'true';
-    if (word === SEEN_FALSE) return 'false';
+    // Lua's own literals are no other check: "Duel.IsMainPhase() and ... or false" is false.
+    if (word === SEEN_TRUE || word === 'true') return 'true';
+    if (word === SEEN_FALSE || word === 'false' || word === 'nil') return 'false';
     if (word === '' || PHASE_WORDS.test(word) || word.includes('__dmgstep_') || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(word))) return undefined;
     return 'unknown';
   };
