@@ -64,6 +64,8 @@ suite('battle walks and closed documents', () => {
       },
     } as unknown as CatalogService;
     const store = new BattleStore(catalogs);
+    const published: vscode.TextDocument[] = [];
+    const listening = store.onDidChange((doc) => published.push(doc));
     // An Untitled document with a path keeps its name when it is opened again.
     const uri = vscode.Uri.from({ scheme: 'untitled', path: '/walk-race.battle' });
     const write = async (doc: vscode.TextDocument, text: string) => {
@@ -71,14 +73,16 @@ suite('battle walks and closed documents', () => {
       edit.insert(doc.uri, new vscode.Position(0, 0), text);
       assert.ok(await vscode.workspace.applyEdit(edit));
     };
+    let first: vscode.TextDocument | undefined;
     let second: vscode.TextDocument | undefined;
     try {
-      const first = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'damage-step-battle');
+      first = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'damage-step-battle');
       await write(first, 'ruleset modren\n');
       const firstWalk = store.walk(first);
       await vscode.window.showTextDocument(first);
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-      await waitFor('the first document closed', () => first.isClosed || undefined);
+      const closing = first;
+      await waitFor('the first document closed', () => closing.isClosed || undefined);
       second = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'damage-step-battle');
       assert.notStrictEqual(second, first);
       await write(second, 'region tgc\n');
@@ -92,12 +96,17 @@ suite('battle walks and closed documents', () => {
       assert.match(messages, /"tgc" is not a region/);
       assert.doesNotMatch(messages, /modren/);
       assert.strictEqual(store.peek(second.uri), walk);
+      // The closed document's late walk is published to no one.
+      assert.ok(!published.includes(first), 'a walk of the closed document was published');
     } finally {
       release();
+      listening.dispose();
       store.dispose();
       changed.dispose();
-      if (second && !second.isClosed) {
-        await vscode.window.showTextDocument(second);
+      // Nothing is left open for the tests after this one, even when an early step failed.
+      for (const doc of [first, second]) {
+        if (!doc || doc.isClosed) continue;
+        await vscode.window.showTextDocument(doc);
         await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
       }
     }
