@@ -113,6 +113,10 @@ describe('card scripts: the Damage Step check', () => {
     it('a condition written in place as a function holds the after-calculation guard', () => {
       assert.deepEqual(codes(good.replace(guard, 'e1:SetCondition(function() return Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated() end)')), []);
       assert.deepEqual(codes(good.replace(guard, 'e1:SetCondition(function(e,tp) return Duel.IsTurnPlayer(1-tp) end)')), [['missing-after-calculation-guard', 'error']]);
+      // A guard named only in a comment guards nothing.
+      assert.deepEqual(codes(good.replace(guard, 'e1:SetCondition(function(e,tp) return Duel.IsTurnPlayer(1-tp) --[[ no aux.StatChangeDamageStepCondition here ]] end)')), [
+        ['missing-after-calculation-guard', 'error'],
+      ]);
       const ygopro = readScriptFixture('ygopro', 'good', 10000001);
       assert.ok(ygopro.includes('e1:SetCondition(aux.dscon)'));
       assert.deepEqual(

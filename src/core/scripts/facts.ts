@@ -312,8 +312,10 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
   const name = dottedName(arg);
   const text = name ? functionText(reading, name) : arg.type === 'FunctionDeclaration' ? sourceTextOf(reading.source, arg) : undefined;
   if (text === undefined) return { guard: false, checksPhase: false };
-  const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
-  return { guard: TARGET_GUARD.test(text), checksPhase: checksPhase(besidesGuard) };
+  // A guard named in a comment guards nothing.
+  const code = codeOnly(text);
+  const besidesGuard = code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+  return { guard: TARGET_GUARD.test(code), checksPhase: checksPhase(besidesGuard) };
 }
 
 // A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
@@ -338,16 +340,18 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
     if (parts.every((p) => p !== undefined)) text = [own, ...parts].join('\n');
   }
   if (text === undefined) return { present: true, resolved: false, ...(name ? { name } : {}), afterCalculationGuard: false, checksPhase: false };
+  // Comments and strings are no part of the condition: a guard or an "or" named there does nothing.
+  const code = codeOnly(text);
   // The guard itself lets the effect through everywhere but after damage calculation: only a
   // phase check besides it may keep the effect out of a timing.
-  const besidesGuard = text.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+  const besidesGuard = code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
   return {
     present: true,
     resolved: true,
     ...(name ? { name } : {}),
-    afterCalculationGuard: GUARD_TEXT.test(text),
+    afterCalculationGuard: GUARD_TEXT.test(code),
     checksPhase: checksPhase(besidesGuard),
-    ...(PENDULUM_ONLY(text) ? { pendulumSummonOnly: true } : {}),
+    ...(PENDULUM_ONLY(code) ? { pendulumSummonOnly: true } : {}),
   };
 }
 
