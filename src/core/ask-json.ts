@@ -1,4 +1,4 @@
-import { publicVerdict, type AskAnswer, type EffectProvenance } from './ask';
+import { answerCardOf, publicVerdict, type AskAnswer, type EffectProvenance } from './ask';
 import { cardVerdicts } from './engine/eligibility';
 import { timingIdsOf } from './timings';
 import type { CardRecord, TimingId, Verdict, VerdictOptions } from './types';
@@ -38,7 +38,7 @@ const open = (value: object): string => JSON.stringify(value).slice(0, -1);
 export function askJsonParts(out: string[], card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): void {
   const result = cardVerdicts(card, timings, opts);
   const head: Omit<AskAnswer, 'verdicts' | 'effects'> = {
-    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype, ...(card.grantedElsewhere?.length ? { grantedElsewhere: card.grantedElsewhere } : {}) },
+    card: answerCardOf(card),
     ruleset: opts.ruleset,
     region: opts.region,
   };

@@ -36,10 +36,15 @@ export function publicVerdict(v: Verdict): PublicVerdict {
 /** Provenance a classifier attaches to an effect; absent for hand-written records. */
 export type EffectProvenance = (effect: EffectCharacteristics) => EffectExtras | undefined;
 
+/** The card as an answer names it; `ask --json` and its pool serializer both build it here, so the two stay the same. */
+export function answerCardOf(card: CardRecord): AskAnswer['card'] {
+  return { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype, ...(card.grantedElsewhere?.length ? { grantedElsewhere: card.grantedElsewhere } : {}) };
+}
+
 export function ask(card: CardRecord, opts: VerdictOptions, timings: TimingId[] = timingIdsOf(opts.ruleset), provenance?: EffectProvenance): AskAnswer {
   const result = cardVerdicts(card, timings, opts);
   return {
-    card: { name: card.name, source: card.source, kind: card.kind, subtype: card.subtype, ...(card.grantedElsewhere?.length ? { grantedElsewhere: card.grantedElsewhere } : {}) },
+    card: answerCardOf(card),
     ruleset: opts.ruleset,
     region: opts.region,
     verdicts: result.verdicts.map(publicVerdict),
