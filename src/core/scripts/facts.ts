@@ -99,10 +99,11 @@ const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
  * Damage Step and its damage calculation (`ph~=PHASE_MAIN2 and ph~=PHASE_END`, `ph>=PHASE_BATTLE_START
  * and ph<=PHASE_BATTLE`, `Duel.IsBattlePhase()`): the effect is offered there. Any other use of the
  * phase, a comparison written phase first, or a `not`, an `if`, a comparison or an assignment of
- * the look's own result, which could turn it, may keep it out.
+ * the look's own result, which could turn it, may keep it out. Callers pass the code already
+ * without comments and strings (`codeOnly`), which they read too.
  */
-function checksPhase(text: string): boolean {
-  const code = codeOnly(text).replace(RESET_EXPRESSION, '');
+function checksPhase(codeWithoutComments: string): boolean {
+  const code = codeWithoutComments.replace(RESET_EXPRESSION, '');
   if (!PHASE_WORDS.test(code)) return false;
   if (/\b(?:not|if)\b/.test(code)) return true;
   const locals = [...code.matchAll(CURRENT_PHASE_LOCAL)].map((m) => m[1] as string);
@@ -110,10 +111,8 @@ function checksPhase(text: string): boolean {
   const comparison = new RegExp(String.raw`(?:${subject})\s*(==|~=|<=|>=|<|>)\s*(PHASE_[A-Z_0-9]+)\b`, 'g');
   let keepsOut = false;
   let rest = code.replace(CURRENT_PHASE_LOCAL, '').replace(comparison, (_whole, op: string, phase: string) => {
-    const against = ownValue(PHASES, phase);
     // Both of the step's phases: the damage calculation flag is weighed by the same condition.
-    const holds = against !== undefined && [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number].every((now) => COMPARE[op]?.(now, against) ?? false);
-    if (!holds) keepsOut = true;
+    if (!STEP_PHASES.every((now) => comparisonHolds(now, op, phase))) keepsOut = true;
     return HOLDS;
   });
   rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS).replace(FALSE_IN_DAMAGE_STEP, () => {
@@ -160,6 +159,15 @@ function codeOnly(text: string): string {
   return out;
 }
 
+// The Damage Step and its damage calculation, each weighed on its own.
+const STEP_PHASES = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number];
+
+/** Whether "current phase <op> <phase>" holds when the current phase is `now`; undefined for a constant the table lacks. */
+function comparisonHolds(now: number, op: string, phase: string): boolean | undefined {
+  const against = ownValue(PHASES, phase);
+  return against === undefined ? undefined : (COMPARE[op]?.(now, against) ?? false);
+}
+
 type Truth = 'true' | 'false' | 'unknown';
 const SEEN_TRUE = '__dmgstep_true__';
 const SEEN_FALSE = '__dmgstep_false__';
@@ -171,7 +179,7 @@ const SEEN_FALSE = '__dmgstep_false__';
  */
 function returnedValueInDamageStep(code: string, comparison: RegExp, locals: string[]): Truth | undefined {
   // Both of the step's phases, each on its own: "ph==PHASE_DAMAGE or ph==PHASE_DAMAGE_CAL" holds at each.
-  const values = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number].map((now) => returnedValueAt(now, code, comparison, locals));
+  const values = STEP_PHASES.map((now) => returnedValueAt(now, code, comparison, locals));
   if (values.includes(undefined)) return undefined;
   if (values.includes('false')) return 'false';
   return values.every((v) => v === 'true') ? 'true' : 'unknown';
@@ -188,10 +196,10 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
   if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
   const marked = returned
     .replace(comparison, (whole, op: string, phase: string) => {
-      const against = ownValue(PHASES, phase);
+      const holds = comparisonHolds(now, op, phase);
       // A constant the table lacks is left as written: a look at the phase the marks do not cover.
-      if (against === undefined) return whole;
-      return (COMPARE[op]?.(now, against) ?? false) ? SEEN_TRUE : SEEN_FALSE;
+      if (holds === undefined) return whole;
+      return holds ? SEEN_TRUE : SEEN_FALSE;
     })
     .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE)
     .replace(FALSE_IN_DAMAGE_STEP, SEEN_FALSE);
@@ -305,6 +313,14 @@ function hintFacts(call: SetterCall | undefined): HintFacts {
 // A guard in the target function's check (chk==0) keeps the effect from being offered just as one in the condition does.
 const TARGET_GUARD = /\bIsDamageCalculated\b|\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\s*\(/;
 
+/**
+ * The code with the after-calculation guards taken out: the guard itself lets the effect through
+ * everywhere but after damage calculation, so only a phase check besides it may keep it out of a timing.
+ */
+function withoutGuards(code: string): string {
+  return code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
+}
+
 /** What the target function's check adds to the condition: the guard, or another look at the phase. */
 function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { guard: boolean; checksPhase: boolean } {
   const arg = call?.rawArgs[0];
@@ -314,8 +330,7 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
   if (text === undefined) return { guard: false, checksPhase: false };
   // A guard named in a comment guards nothing.
   const code = codeOnly(text);
-  const besidesGuard = code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
-  return { guard: TARGET_GUARD.test(code), checksPhase: checksPhase(besidesGuard) };
+  return { guard: TARGET_GUARD.test(code), checksPhase: checksPhase(withoutGuards(code)) };
 }
 
 // A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
@@ -342,15 +357,12 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
   if (text === undefined) return { present: true, resolved: false, ...(name ? { name } : {}), afterCalculationGuard: false, checksPhase: false };
   // Comments and strings are no part of the condition: a guard or an "or" named there does nothing.
   const code = codeOnly(text);
-  // The guard itself lets the effect through everywhere but after damage calculation: only a
-  // phase check besides it may keep the effect out of a timing.
-  const besidesGuard = code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
   return {
     present: true,
     resolved: true,
     ...(name ? { name } : {}),
     afterCalculationGuard: GUARD_TEXT.test(code),
-    checksPhase: checksPhase(besidesGuard),
+    checksPhase: checksPhase(withoutGuards(code)),
     ...(PENDULUM_ONLY(code) ? { pendulumSummonOnly: true } : {}),
   };
 }
@@ -362,7 +374,7 @@ const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/
 /** Whether the script raises its own events, and every raise is behind a look at the phase. */
 function raisersCheckPhase(reading: ScriptReading): boolean {
   const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
-  return raisers.length > 0 && raisers.every((f) => checksPhase(reading.source.slice(f.start, f.end)) || runOnlyUnderPhaseCheck(reading, f.name));
+  return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runOnlyUnderPhaseCheck(reading, f.name));
 }
 
 /** The Continuous effects that run this function all have a condition that checks the phase. */
