@@ -44,7 +44,9 @@ const lc = (s: string): string => s.toLowerCase();
 const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can|(?:they|that player) (?:can|may))\b/;
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
 // "Each time ..., <resolution>" without a colon is not among them: it is a Continuous effect.
-const OLD_TRIGGER = /^(?:when|if|at the (?:start|end) of|during|after|before|(?:once|twice) per (?:turn|chain|duel),? (?:when|if|during))\b/;
+// "Once per turn", "Twice per turn", "Once per Duel": how often, which opens an older condition and never closes it.
+const HOW_OFTEN = String.raw`(?:once|twice) per (?:turn|chain|duel)`;
+const OLD_TRIGGER = new RegExp(String.raw`^(?:when|if|at the (?:start|end) of|during|after|before|${HOW_OFTEN},? (?:when|if|during))\b`);
 const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during each of your turns|during (?:either|each) player's turn)[^,.:]*,\s*(?=(?:when|if|each time)\b)/;
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
 // "1+", "LIGHT", "Warrior, Beast, or Pyro": a short list of words naming when a choice applies.
@@ -89,6 +91,8 @@ const KIND_NOUN = String.raw`(?:an? )?(?:spell|trap|effect monster|monster|quick
 const LIST_LAST_ITEM = new RegExp(String.raw`^\s*(?:or|and|and/or)\s+(?:${ITEM}[A-Z_"]|${KIND_NOUN}|(?:is|are|was|were|if|when|by)\b)`);
 const LIST_ITEM = new RegExp(String.raw`^\s*(?:${ITEM}[A-Z_"]|${KIND_NOUN})[^,.;:]{0,40},\s*(?:or|and|and/or)\b`);
 
+const HOW_OFTEN_ALONE = new RegExp(String.raw`^\s*${HOW_OFTEN}\s*$`, 'i');
+
 /**
  * The comma that closes an older trigger's condition: not one inside a list ("a Spell Card, Trap
  * Card, or Effect Monster's effect") nor one around an aside (', except "X",').
@@ -104,7 +108,7 @@ function closingComma(masked: string, start: number, end: number): number {
     const aside = /^\s*except (?:for )?"_*"\s*,/.exec(after);
     if (aside) from = c + 1 + aside[0].length;
     // "Once per turn, during either player's turn, you can ...": how often opens the condition, it does not close it.
-    else if (/^\s*(?:once|twice) per (?:turn|chain|duel)\s*$/i.test(masked.slice(start, c)) && /^\s*(?:during|if|when|while)\b[^,]*,/i.test(after)) from = c + 1;
+    else if (HOW_OFTEN_ALONE.test(masked.slice(start, c)) && /^\s*(?:during|if|when|while)\b[^,]*,/i.test(after)) from = c + 1;
     else if (LIST_LAST_ITEM.test(after) || LIST_ITEM.test(after)) from = c + 1;
     else return c;
   }
