@@ -12,7 +12,8 @@ const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 function progressReporter(url: string, io: Io): (received: number, total: number | undefined) => void {
   let next = 0;
   return (received, total) => {
-    if (received < next) return;
+    // The last chunk always says so: a tenth rounded up can put the next step past the end.
+    if (received < next && received !== total) return;
     const step = total !== undefined ? Math.max(1, Math.ceil(total / 10)) : PROGRESS_STEP_BYTES;
     next = (Math.floor(received / step) + 1) * step;
     const of = total !== undefined ? ` of ${formatMegabytes(total)} (${Math.floor((received / total) * 100)}%)` : '';
