@@ -1674,6 +1674,69 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'], wordings: ['form.psct-colon', 'condition.state-or-window'] }],
     unrecognised: 0,
   },
+  {
+    // A full stop in brackets ends no sentence: "(min. 2)" before the colon leaves the condition whole.
+    input: mon('Pairbound Sentinel', 'If 2 or more monsters you control (min. 2) are destroyed by battle: You can Special Summon this card from your hand.'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', wordings: ['form.psct-colon', 'event.destroyed-by-battle'] }],
+  },
+  {
+    // Summoned by its own trigger on battle damage: "If Summoned this way" is the card itself moving
+    // to the field, which that trigger can make happen after damage calculation (seed 000: optional
+    // triggers about the card itself being moved).
+    input: mon('Recoil Herald', 'When you take battle damage: You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [
+      { effectKind: 'trigger', event: 'battle-damage' },
+      { effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-effect-in-step'] },
+    ],
+  },
+  {
+    // By an Ignition effect, or by a Summon put off to the Standby Phase, "Summoned this way" never comes in the step.
+    input: mon(
+      'Dusk Herald',
+      'You can discard 1 card; Special Summon this card from your hand. If Summoned this way: You can draw 1 card. When this card is destroyed by battle and sent to the GY: You can pay 500 LP; Special Summon it during the Standby Phase of the next turn. When you do: You can draw 1 card.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [
+      { effectKind: 'ignition' },
+      { effectKind: 'trigger', event: 'summoned-by-own-procedure' },
+      { effectKind: 'trigger', event: 'destroyed-by-battle' },
+      { effectKind: 'trigger', event: 'summoned-by-own-procedure' },
+    ],
+  },
+  {
+    // "destroys a monster by battle, or ... destroy a card with ... effect": destruction by battle or
+    // by a card effect, an event partly the Damage Step's own (seed 000, Rope of Life).
+    input: st(
+      'Covert Dossier',
+      'continuous-spell',
+      'Once per turn, if a "Covert" monster you control destroys a monster by battle, or if you destroy a card(s) on the field with a "Covert" monster\'s effect you control: You can draw 1 card.',
+    ),
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: false, event: 'monster-destroyed-any-method', eventSubject: 'others' }],
+  },
+  {
+    // "Apply the appropriate effect, depending on ...": a header of its own; each choice is an effect of
+    // the card with its own condition (the DARK one at the start of the Damage Step).
+    input: mon(
+      'Oathsworn Consort',
+      "You can target 1 Warrior monster you control; equip this card from your hand to that target. The equipped monster gains 300 ATK. Apply the appropriate effect, depending on the Attribute of the equipped monster.\n\u25cf LIGHT: If the equipped monster would be destroyed by a card effect, you can destroy this card instead.\n\u25cf DARK: If the equipped monster battles an opponent's monster, at the start of the Damage Step: You can destroy that monster, then destroy this card.",
+    ),
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    count: 3,
+    effects: [{ effectKind: 'ignition' }, { effectKind: 'continuous', wordings: ['form.choice-label'] }, { effectKind: 'trigger', event: 'start-of-damage-step' }],
+  },
+  {
+    // A battle position is a choice's label, not an activation condition.
+    input: st(
+      'Stancebound Blade',
+      'equip-spell',
+      "Apply the following effect, depending on the equipped monster's battle position.\n\u25cf Attack Position: Your opponent cannot target the equipped monster with card effects.\n\u25cf Defense Position: The equipped monster cannot be destroyed by battle.",
+    ),
+    verdicts: NEVER,
+    effects: [{ activation: 'card' }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

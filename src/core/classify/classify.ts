@@ -12,6 +12,7 @@ import type {
   TextSpan,
   TriggerEvent,
 } from '../types';
+import { EVENTS } from '../events';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
@@ -321,6 +322,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
+  summonedThisWayByEffect(readings);
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
@@ -383,6 +385,35 @@ function quickByNote(readings: Reading[]): Reading[] {
     }
   }
   return rest;
+}
+
+// The effect that Summons this card itself ("...: You can Special Summon this card from your hand"),
+// and a Summon it puts off to a phase ("Special Summon it during the Standby Phase of the next turn").
+const SUMMONS_THIS_CARD = /\bspecial summon (?:this card|it)\b/i;
+const SUMMON_PUT_OFF = /\bspecial summon (?:this card|it)\b[^.;]*\b(?:during|in) (?:the|your|each|your next|the next)\b[^.;]*\bphase\b/i;
+
+/**
+ * "If Summoned this way:" / "When you do:" answers the Summon the effect before it made. Made by a
+ * procedure, an Ignition effect or an effect of a phase the Damage Step never holds, that Summon
+ * never happens in the step. Made by a Quick Effect, or by a trigger whose event the step can hold
+ * (Gorz's "When you take damage"), it can: the card itself then moves to the field, and its
+ * trigger answers that (seed 000: optional triggers about the card itself being moved).
+ */
+function summonedThisWayByEffect(readings: Reading[]): void {
+  readings.forEach((r, i) => {
+    if (r.event !== 'summoned-by-own-procedure') return;
+    const summoning = readings
+      .slice(0, i)
+      .reverse()
+      .find((p) => p.form !== 'plain' && p.does.includes('special-summon') && SUMMONS_THIS_CARD.test(p.text));
+    if (!summoning || SUMMON_PUT_OFF.test(summoning.text)) return;
+    const inStep = summoning.event !== undefined ? EVENTS[summoning.event].category !== 'never' : summoning.quick;
+    if (!inStep) return;
+    r.event = 'self-moved';
+    r.subject = 'self';
+    r.wordings.push('form.summoned-by-effect-in-step');
+    r.assumptions.push('read "Summoned this way" as this card being Special Summoned by its effect before, which can resolve in the Damage Step');
+  });
 }
 
 function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {

@@ -1,7 +1,19 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
 import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
-import { ACTIVATE_ONLY, ACTIVATE_ONLY_PREFIX, flattenWhitespace, MATERIAL_SENTENCE, POSITION_LABEL, topLevelColon, topLevelComma, topLevelSemicolon, trimPiece, type EffectSegment } from './segment';
+import {
+  ACTIVATE_ONLY,
+  ACTIVATE_ONLY_PREFIX,
+  findTopLevel,
+  flattenWhitespace,
+  MATERIAL_SENTENCE,
+  POSITION_LABEL,
+  topLevelColon,
+  topLevelComma,
+  topLevelSemicolon,
+  trimPiece,
+  type EffectSegment,
+} from './segment';
 
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
@@ -51,7 +63,7 @@ const OLD_LEAD_THEN_TRIGGER = /^(?:while|once per (?:turn|chain)|once during eac
 const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage calculation|after damage calculation|at the end of the damage step)\b(?! only)/;
 // "1+", "LIGHT", "Warrior, Beast, or Pyro": a short list of words naming when a choice applies.
 const CHOICE_LABEL =
-  /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|\d+ or (?:more|fewer|less|lower|higher)|light|dark|earth|water|fire|wind|divine|fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap)\s*$/;
+  /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|\d+ or (?:more|fewer|less|lower|higher)|light|dark|earth|water|fire|wind|divine|fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap|(?:face-up |face-down )?(?:attack|defense) position)\s*$/;
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
@@ -161,9 +173,10 @@ const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six
 function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;
   let colon = topLevelColon(masked, seg.start, seg.end);
-  // Only the first sentence of an effect carries its activation condition.
-  const firstStop = masked.slice(seg.start, seg.end).search(/\.(\s|$)/);
-  const firstSentenceEnd = firstStop < 0 ? seg.end : seg.start + firstStop;
+  // Only the first sentence of an effect carries its activation condition. A full stop in brackets
+  // ("(min. 2)", "(max. 1)") ends no sentence.
+  const firstStop = findTopLevel(masked, seg.start, seg.end, (ch, i) => ch === '.' && (i + 1 >= seg.end || /\s/.test(masked[i + 1] as string)));
+  const firstSentenceEnd = firstStop < 0 ? seg.end : firstStop;
   // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
   let condFrom = seg.start;
   if (colon >= 0 && CHOICE_LABEL.test(low.slice(0, colon - seg.start))) {

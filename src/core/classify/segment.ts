@@ -146,6 +146,7 @@ const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this
 const SELF_GRANT =
   /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
 const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on the field|in the spell & trap zone):\s*$/i;
+const APPLY_BY_STATE_HEADER = /^apply the (?:appropriate|following) effects?(?:\(s\))?,? (?:depending on|based on|according to)\b[^:;]*$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -329,6 +330,14 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (ALREADY_FACE_UP_HEADER.test(bt)) {
           // "If this card is already face-up on the field: ● ... ● ...": each choice is an effect
           // of the face-up card, with its own condition.
+          close();
+          skipped.push({ ...s, why: 'header' });
+          bulletMode = 'separate';
+          continue;
+        }
+        if (!oneShotSpellTrap && APPLY_BY_STATE_HEADER.test(bt)) {
+          // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
+          // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
           skipped.push({ ...s, why: 'header' });
           bulletMode = 'separate';

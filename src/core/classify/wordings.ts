@@ -178,7 +178,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or this card (?:in [^:;]{0,40}? )?is (?:destroyed|sent to [^:;]{0,20}?|banished) (?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or this card (?:in [^:;]{0,40}? )?is (?:destroyed|sent to [^:;]{0,20}?|banished) (?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b|\bdestroys? [^,:;]{0,40}? by battle,? or (?:if )?(?:you |it |they )?destroys? [^:;]{0,60}? with [^:;]{0,60}?\beffects?\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed by battle or by a card effect: possible at any timing',
@@ -199,6 +199,10 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when a synchro monster you control is destroyed by your opponent (either by battle or by card effect) and sent to the graveyard', event: 'monster-destroyed-any-method' },
       { text: 'if a card(s) on the field is destroyed by card effect, except "x", or by battle, while this card is in your gy', event: 'monster-destroyed-any-method' },
       { text: 'if a monster is sent from the field to the gy by a card effect, or a monster is destroyed by battle', event: 'monster-destroyed-any-method' },
+      {
+        text: 'once per turn, if a "_" monster you control destroys a monster by battle, or if you destroy a card(s) on the field with a "_" monster\'s effect you control',
+        event: 'monster-destroyed-any-method',
+      },
     ],
   },
   {
@@ -314,7 +318,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?(?:special |normal |tribute |fusion |synchro |xyz |link |ritual )?summoned this way\b(?! is)|^(?:if|when) you (?:special )?summon (?:the|this|that) monster this way\b/,
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
-    meaning: "Summoned by the card's own procedure or effect: never inside the Damage Step",
+    meaning:
+      "Summoned by the card's own procedure, Ignition effect or put-off Summon: never inside the Damage Step (after a Quick Effect or a trigger the step can hold, form.summoned-by-effect-in-step makes it the card itself moving)",
     examples: [
       { text: 'when summoned this way', event: 'summoned-by-own-procedure' },
       { text: 'if you special summon the monster this way', event: 'summoned-by-own-procedure' },
@@ -326,7 +331,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     re: /^when you do$/,
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
-    meaning: "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step",
+    meaning:
+      "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step (after a Quick Effect or a trigger the step can hold, form.summoned-by-effect-in-step makes it the card itself moving)",
     examples: [{ text: 'when you do', event: 'summoned-by-own-procedure' }],
   },
   {
@@ -729,6 +735,18 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     id: 'form.negates-activation-is-quick',
     meaning: 'older "When your opponent activates ..., you can negate the activation": negating an activation answers it in its Chain, so a Quick Effect',
     examples: [{ kind: 'Effect Monster', text: 'When your opponent activates a Spell Card, you can negate the activation and destroy that card.', effectKind: 'quick' }],
+  },
+  {
+    id: 'form.summoned-by-effect-in-step',
+    meaning:
+      '"If Summoned this way" after a trigger whose event the Damage Step can hold, or after a Quick Effect, that Special Summons this card: the card itself moving, which can happen in the step',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: 'When you take battle damage: You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.',
+        effectKind: 'trigger',
+      },
+    ],
   },
   {
     id: 'form.either-turn-note',
