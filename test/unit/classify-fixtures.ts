@@ -1737,6 +1737,20 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ activation: 'card' }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }],
   },
+  {
+    // After a bullet, a short name is a choice's label, never a condition: a count range, a Level, a card's name.
+    input: mon(
+      'Tallyborne Regent',
+      'This card gains the following effect(s), based on the number of Equip Cards equipped to it.\n\u25cf 1 to 2: Gains 500 ATK.\n\u25cf Level 7 or higher: Once per opponent\'s turn (Quick Effect): You can target 1 card on the field; banish it.\n\u25cf "Tally Crown": When your opponent activates a card or effect (Quick Effect): You can negate the activation.',
+    ),
+    verdicts: ALWAYS,
+    count: 3,
+    effects: [
+      { effectKind: 'continuous', wordings: ['form.choice-label'] },
+      { effectKind: 'quick', wordings: ['form.choice-label', 'form.psct-colon', 'condition.state-or-window'] },
+      { effectKind: 'quick', event: 'card-or-effect-activated', does: ['negate-activation'] },
+    ],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

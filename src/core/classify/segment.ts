@@ -146,7 +146,10 @@ const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this
 const SELF_GRANT =
   /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
 const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on the field|in the spell & trap zone):\s*$/i;
-const APPLY_BY_STATE_HEADER = /^apply the (?:appropriate|following) effects?(?:\(s\))?,? (?:depending on|based on|according to)\b[^:;]*$/i;
+// "Apply the appropriate effect, depending on ...", "This card's effect changes depending on ...", "This card
+// gains an effect based on ...": a sentence that heads the card's own effects, one a bullet.
+const APPLY_BY_STATE_HEADER =
+  /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|this (?:card|monster) (?:gains|gets) (?:an|the appropriate|the following) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
