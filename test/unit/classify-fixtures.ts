@@ -1751,6 +1751,14 @@ export const FIXTURES: Fixture[] = [
       { effectKind: 'quick', event: 'card-or-effect-activated', does: ['negate-activation'] },
     ],
   },
+  {
+    // Another monster flipped face-up: seed 000 (After damage calculation) lists effects that activate
+    // "if a monster is flipped face-up" among those of that timing, so this optional trigger about
+    // another card is not refused; the end of the Damage Step as for a Flip effect.
+    input: mon('Burrow Sentinel', 'If a face-down monster you control is flipped face-up: You can draw 1 card.'),
+    verdicts: ['n', 'n', 'n', 'y', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'others' }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */
