@@ -1759,6 +1759,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'y', 'y'],
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'others' }],
   },
+  {
+    // The older note "This effect can be used during either player's turn." makes the effect a Quick
+    // Effect the player chooses to use: optional, though the text has no "you can".
+    input: mon(
+      'Spellbreak Sentry',
+      "This effect can be used during either player's turn. When your opponent activates a Spell Card, Tribute this face-up card to negate the activation of the Spell Card and destroy it.",
+    ),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'quick', mandatory: false, event: 'card-or-effect-activated', does: ['negate-activation'], wordings: ['form.either-turn-note'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

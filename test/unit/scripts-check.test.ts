@@ -956,6 +956,25 @@ describe("card scripts: a trigger on the script's own event (issue 22, fourth ro
         [['missing-damage-step-condition', 'error']],
       );
     });
+    it(`${dialect}: refused by the general rule alone (no "except during the Damage Step" in the text), the missing condition is a warning`, () => {
+      const unguarded = readScriptFixture(dialect, 'good', 10000019).replace(guard, '');
+      const card = scriptCardOf(
+        classifyCard({ name: 'Fixture Grave Collector', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: "If a monster(s) is sent to your opponent's GY: You can draw 1 card." }),
+      );
+      const findings = lint(unguarded, 10000019, card);
+      assert.deepEqual(
+        findings.map((f) => [f.code, f.severity, f.rule]),
+        [['missing-damage-step-condition', 'warning', 'activation.optional-triggers-about-other-cards']],
+      );
+      assert.match(findings[0]?.message ?? '', /general rule only; no "except during the Damage Step"/);
+    });
+    it(`${dialect}: raised only by an Ignition effect, which is used in a Main Phase, the event never comes in the Damage Step`, () => {
+      const unguarded = readScriptFixture(dialect, 'good', 10000019).replace(guard, '');
+      const watcher = /\te2:SetType\([^)\n]*\)\n\te2:SetCode\(EVENT_TO_GRAVE\)\n/;
+      assert.match(unguarded, watcher);
+      const byIgnition = unguarded.replace(watcher, '\te2:SetType(EFFECT_TYPE_IGNITION)\n');
+      assert.deepEqual(lint(byIgnition, 10000019), []);
+    });
   }
 });
 
@@ -1033,5 +1052,37 @@ describe('card scripts: a Pendulum Effect pairs with the script effect registere
     assert.equal(pendulumPair?.sure, false);
     assert.match(pendulumPair?.doubt ?? '', /a Pendulum Effect, but not registered in the Pendulum Zone/);
     assert.ok(!result.findings.some((f) => f.severity === 'error'), JSON.stringify(result.findings));
+  });
+});
+
+describe('card scripts: the damage calculation flag on "destroyed by battle or card effect" (issue 22, round R)', () => {
+  // Seed 000 lists during damage calculation only effects that say so; that a condition partly the
+  // battle's own is refused then is the project's reading, which the engine's scripts go both ways on.
+  const card = monsterCard('If another monster you control is destroyed by battle or card effect: You can draw 1 card.');
+  const trigger = (flags: string): string =>
+    edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_DRAW)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      `\te1:SetProperty(${flags})`,
+      '\te1:SetCode(EVENT_DESTROYED)',
+      '\te1:SetRange(LOCATION_MZONE)',
+      '\te1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+      '\tc:RegisterEffect(e1)',
+    );
+  it('the damage calculation flag is a warning that says whose reading refuses it', () => {
+    const r = lintScript(trigger('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity, f.rule]),
+      [['extra-damage-cal-flag', 'warning', 'activation.damage-step-specific-event-not-in-damage-calculation']],
+    );
+    assert.match(r[0]?.message ?? '', /the project's reading/);
+  });
+  it('without the Damage Step flag it is still an error: the rules allow it at the other timings', () => {
+    const r = lintScript(trigger('EFFECT_FLAG_DELAY'), 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity]),
+      [['missing-damage-step-flag', 'error']],
+    );
   });
 });

@@ -381,6 +381,8 @@ function quickByNote(readings: Reading[]): Reading[] {
     if (conditional) makeConditionalQuick(target, conditional[1] ?? '');
     else {
       target.quick = true;
+      // "can be used": the player chooses to, as "you can" would say in a newer text.
+      target.optional = true;
       target.wordings.push('form.either-turn-note');
     }
   }

@@ -750,7 +750,8 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   },
   {
     id: 'form.either-turn-note',
-    meaning: 'older "This effect can be activated during either player\'s turn." — the effect it goes with is a Quick Effect; the note is no effect of its own',
+    meaning:
+      'older "This effect can be activated during either player\'s turn." — the effect it goes with is a Quick Effect the player chooses to use (optional, "can"); the note is no effect of its own',
     examples: [
       {
         kind: 'Effect Monster',

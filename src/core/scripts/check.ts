@@ -231,7 +231,9 @@ function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
 // (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
 const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
 function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
-  if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || !isClassifiedEffect(text)) return false;
+  // Seed 000 names triggers about the card itself and other cards as refused whatever the text says
+  // (Madolche Chickolates, whose TCG text has no "(except during the Damage Step)").
+  if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || text.eventSubject === 'self-or-others' || !isClassifiedEffect(text)) return false;
   return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
 }
 
@@ -256,6 +258,11 @@ const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the eff
 // own extension, said as an assumption, and the engine's scripts go both ways.
 const restsOnRiderReading = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(RIDER_ASSUMPTION);
 const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
+// "destroyed by battle or card effect" during damage calculation itself: seed 000 lists there only
+// effects that say "during damage calculation", and the project reads that as refusing such a
+// condition then; the seed does not say so of it, and the engine's scripts go both ways.
+const PROJECT_READING_RULES = new Set(['activation.damage-step-specific-event-not-in-damage-calculation']);
+const PROJECT_READING = " (the project's reading of seed 000's damage calculation, which names no such effect)";
 
 // The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
 // there is a difference in the script no player can meet (issue 22: engine-internal, `info` at most).
@@ -277,6 +284,7 @@ function weighExtraFlag(
   if (onlyTheGeneralRule(rule, text)) return { severity: sev('warning'), why: GENERAL_RULE_ONLY };
   if (restsOnEquipBonus(text)) return { severity: sev('warning'), why: EQUIP_BONUS_READING };
   if (restsOnRiderReading(text)) return { severity: sev('warning'), why: RIDER_READING };
+  if (PROJECT_READING_RULES.has(rule)) return { severity: sev('warning'), why: PROJECT_READING };
   return { severity: sev('error'), why: '' };
 }
 
@@ -431,13 +439,17 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     const all: TimingId[] = [...DS_TIMINGS, CALCULATION];
     const refusing = all.filter((t) => !v.get(t)?.canActivate && decidingRule(v.get(t)) !== EVENT_GATE_RULE_ID);
     if (yesAt(v, all).length === 0 && refusing.length > 0 && !f.condition.checksPhase && f.condition.resolved) {
+      const rule = decidingRule(v.get(refusing[0] as TimingId));
+      // As for an extra flag: a Problem-Solving text refused by the general rule alone, without
+      // "(except during the Damage Step)", may have a ruling of its own that allows it.
+      const generalOnly = onlyTheGeneralRule(rule, text);
       out.add(
         m,
         'missing-damage-step-condition',
-        split ? 'info' : sev(reach ? 'warning' : 'error'),
+        split ? 'info' : sev(reach || generalOnly ? 'warning' : 'error'),
         callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? MOVED_BY_ANOTHER_CARD : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}, and no condition in the script stops it.${splitDoubt}`,
-        decidingRule(v.get(refusing[0] as TimingId)),
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? MOVED_BY_ANOTHER_CARD : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}${generalOnly ? GENERAL_RULE_ONLY : ''}, and no condition in the script stops it.${splitDoubt}`,
+        rule,
         addOutsideDamageStepConditionFix(reading, e),
       );
     }

@@ -377,13 +377,18 @@ function raisersCheckPhase(reading: ScriptReading): boolean {
   return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runOnlyUnderPhaseCheck(reading, f.name));
 }
 
-/** The Continuous effects that run this function all have a condition that checks the phase. */
+/**
+ * The effects that run this function all have a condition that checks the phase, or are Ignition
+ * effects, which are used only in a Main Phase with no chain open (Berserk Archfiend raises its
+ * "destroyed by this card's effect" event in its Ignition effect's operation).
+ */
 function runOnlyUnderPhaseCheck(reading: ScriptReading, name: string): boolean {
   const runners = reading.effects.filter((e) => {
     const op = e.calls.get('SetOperation')?.rawArgs[0];
     return op !== undefined && dottedName(op) === name;
   });
-  return runners.length > 0 && runners.every((e) => conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
+  const ignition = (e: ScriptEffect): boolean => ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
+  return runners.length > 0 && runners.every((e) => ignition(e) || conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
 /** The engine-relevant facts of one registered effect. */
