@@ -1769,6 +1769,38 @@ export const FIXTURES: Fixture[] = [
     verdicts: ALWAYS,
     effects: [{ effectKind: 'quick', mandatory: false, event: 'card-or-effect-activated', does: ['negate-activation'], wordings: ['form.either-turn-note'] }],
   },
+  {
+    // "If this card is in your GY: ... it gains 1000 ATK/DEF, also it cannot be destroyed by card effects." is an
+    // activated effect whose last word is "effects", not a header granting the card effects (it was dropped).
+    input: mon(
+      'Gilded Revenant',
+      'If this card is in your GY: You can send 1 Spell you control to the GY; add this card to your hand, then you can Special Summon 1 Zombie monster from your hand, and if you do, it gains 1000 ATK/DEF, also it cannot be destroyed by card effects.',
+    ),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'ignition' }],
+  },
+  {
+    // An effect that grants this card an effect ("...; this card gains the following effect this turn."): the
+    // bullet is the card's own effect with its own condition, not another monster's.
+    input: mon(
+      'Tidecleaver Knight',
+      'You can Tribute 1 other monster; this card gains the following effect this turn.\n\u25cf At the start of the Damage Step, if this card battles a Defense Position monster: Destroy that monster.',
+    ),
+    verdicts: ['y', 'n', 'n', 'n', 'n'],
+    count: 2,
+    effects: [{ effectKind: 'ignition' }, { effectKind: 'trigger', mandatory: true, event: 'start-of-damage-step' }],
+  },
+  {
+    // "If Summoned this way, this card gains this effect." heads the card's own effect.
+    input: mon(
+      'Totem Beast Warden',
+      'Must be Special Summoned by banishing 2 Beast monsters you control. If Summoned this way, this card gains this effect.\n\u25cf When your opponent activates a card or effect (Quick Effect): You can banish 1 card from your hand; negate the activation.',
+    ),
+    verdicts: ALWAYS,
+    count: 1,
+    effects: [{ effectKind: 'quick', event: 'card-or-effect-activated', does: ['negate-activation'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

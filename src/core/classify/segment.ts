@@ -144,12 +144,12 @@ const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/
 const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this|these|the following) effects?:|\bgains? (?:an? |1 )?(?:additional )?effect:/i;
 // "If this card has X as material, it gains this effect": the card grants the effect to itself.
 const SELF_GRANT =
-  /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+  /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains? (?:this|these|the following|an?|1|the appropriate) (?:additional )?effects?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|^(?:if|when|while) [^.;]*?,\s*this card gains? (?:this|these|the following) effects?\b|^(?:if|when|while) this card\b[^.;]*?,\s*it gains? (?:this|these|the following) effects?\b|;\s*this card gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
 const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on the field|in the spell & trap zone):\s*$/i;
 // "Apply the appropriate effect, depending on ...", "This card's effect changes depending on ...", "This card
 // gains an effect based on ...": a sentence that heads the card's own effects, one a bullet.
 const APPLY_BY_STATE_HEADER =
-  /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|this (?:card|monster) (?:gains|gets) (?:an|the appropriate|the following) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
+  /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|(?:this (?:card|monster) )?(?:gains|gets) (?:an|the appropriate|the following|these) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -346,7 +346,10 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        if (GEMINI_HEADER.test(bt) || (SELF_GRANT.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
+        if (
+          GEMINI_HEADER.test(bt) ||
+          (SELF_GRANT.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)) && !(/;/.test(bt) && isActivatedSentence(bt, colon())))
+        ) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });
@@ -417,7 +420,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           current.activated ||= activated;
         }
         if (/effect|following/i.test(bt)) {
-          if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
+          // "...; this card gains the following effect this turn. ● At the start of the Damage Step ...": the card's own.
+          if (SELF_GRANT.test(bt) && /\bgains? (?:this|these|the following) effects?\b/i.test(bt)) bulletMode = 'separate';
+          else if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
           else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
           // "This card gains these effects depending on the number of ...": each bullet is an effect of its own.
           else if (/\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i.test(bt)) bulletMode = 'separate';
