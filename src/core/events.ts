@@ -38,17 +38,15 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // The attack target is flipped before damage calculation, but its "flipped face-up" effects
   // wait until after damage calculation (Rulebook v10 p. 41; Perfect Rulebook 2017 p. 110). A
   // card effect resolving after damage calculation can also flip a monster, so its Flip effect
-  // may then be activated at the end of the Damage Step. Both timings are the battle's own for this
-  // event: a trigger about another monster being flipped face-up has a Damage Step timing too (seed
-  // 000, After damage calculation: "if a monster is flipped face-up").
+  // may then be activated at the end of the Damage Step.
   'self-flipped-face-up': {
     event: 'self-flipped-face-up',
     category: 'self',
     description: 'this card is flipped face-up',
     modern: ['after-damage-calculation', 'end-of-damage-step'],
     edison: ['substep-6', 'substep-7'],
-    inherentModern: ['after-damage-calculation', 'end-of-damage-step'],
-    inherentEdison: ['substep-6', 'substep-7'],
+    inherentModern: [],
+    inherentEdison: [],
   },
   'self-position-changed': anyTime('self-position-changed', "this card's battle position is changed", 'self'),
   'card-destroyed': anyTime('card-destroyed', 'a card is destroyed (by a card effect)'),

@@ -1752,14 +1752,6 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
-    // Another monster flipped face-up: seed 000 (After damage calculation) lists effects that activate
-    // "if a monster is flipped face-up" among those of that timing, so this optional trigger about
-    // another card is not refused; the end of the Damage Step as for a Flip effect.
-    input: mon('Burrow Sentinel', 'If a face-down monster you control is flipped face-up: You can draw 1 card.'),
-    verdicts: ['n', 'n', 'n', 'y', 'y'],
-    effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'others' }],
-  },
-  {
     // The older note "This effect can be used during either player's turn." makes the effect a Quick
     // Effect the player chooses to use: optional, though the text has no "you can".
     input: mon(

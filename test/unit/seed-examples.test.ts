@@ -423,7 +423,6 @@ const TEXT_ONLY_EXAMPLES = [
     monsterTypes: ['Effect'],
     text: 'Once per turn, when a card or effect is activated, even during the Damage Step (Quick Effect): You can draw 1 card.',
   }).card,
-  classifyCard({ name: 'Burrow Sentinel', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'If a face-down monster you control is flipped face-up: You can draw 1 card.' }).card,
 ];
 
 describe('activation rule coverage', () => {

@@ -616,21 +616,6 @@ const windows: RuleRecord[] = [
     [ex('Amazoness Sage'), ex('Enlightenment')],
     'End of the Damage Step',
   ),
-  rule({
-    id: 'activation.monster-flipped-face-up-effects',
-    kind: 'activation-permission',
-    ruleset: 'modern',
-    timings: ['after-damage-calculation', 'end-of-damage-step'],
-    title: 'Effects that activate when a monster is flipped face-up may be activated after damage calculation',
-    text: 'An attacked face-down monster is flipped face-up before damage calculation, and the effects that answer a monster being flipped face-up wait until after damage calculation: those about another monster as well as Flip effects. An effect resolving after damage calculation can flip a monster too, so such an effect may also be activated at the end of the Damage Step.',
-    citations: [DS_ARTICLE, RULEBOOK_P41, PRB_P110],
-    examples: [],
-    seed: { document: '000', section: 'After damage calculation' },
-    seedDecision:
-      'Seed 000 (After damage calculation) lists effects that activate "if a monster is flipped face-up (including Flip effects)" among those activated then: a monster, not only the card itself. An optional trigger about another monster being flipped face-up so has a timing of the Damage Step and is not one refused as being about other cards. The end of the Damage Step is added as for the card\'s own flip.',
-    related: ['activation.optional-triggers-about-the-card-itself', 'activation.optional-triggers-about-other-cards'],
-    applies: { outcome: 'permit', match: { effectKind: [...TRIGGERS], event: ['self-flipped-face-up'], eventSubject: ['others', 'self-or-others'] } },
-  }),
   windowRule(
     'activation.destroyed-by-battle-effects',
     'Effects that activate when a monster is destroyed by battle may be activated at the end of the Damage Step',
