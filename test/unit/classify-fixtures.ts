@@ -1681,21 +1681,45 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', wordings: ['form.psct-colon', 'event.destroyed-by-battle'] }],
   },
   {
-    // Summoned by its own trigger on battle damage: "If Summoned this way" is the card itself moving
-    // to the field, which that trigger can make happen after damage calculation (seed 000: optional
-    // triggers about the card itself being moved).
+    // Summoned by its own trigger on battle damage: the Summon comes as that trigger resolves, so
+    // "If Summoned this way" comes exactly where a battle-damage trigger can: after damage calculation.
     input: mon('Recoil Herald', 'When you take battle damage: You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.'),
-    verdicts: ALWAYS,
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
     effects: [
       { effectKind: 'trigger', event: 'battle-damage' },
-      { effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self', wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-effect-in-step'] },
+      { effectKind: 'trigger', mandatory: false, event: 'battle-damage', wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
+    ],
+  },
+  {
+    // Summoned by a trigger that says "(except during the Damage Step)", or by one about other cards
+    // that the step refuses, the follow-up never comes there either.
+    input: mon(
+      'Warden of the Negated',
+      "If you negate the activation of an opponent's card with a Counter Trap (except during the Damage Step): You can Special Summon this card from your hand. If Summoned this way: Inflict 500 damage to your opponent.",
+    ),
+    verdicts: NEVER,
+    effects: [
+      { effectKind: 'trigger', exceptDuringDamageStep: true },
+      { effectKind: 'trigger', mandatory: true, exceptDuringDamageStep: true, wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
+    ],
+  },
+  {
+    // "Special Summon it" names another monster: its "If Summoned this way" is no Summon of this card.
+    input: mon(
+      'Graveborn Herald',
+      'If this card is destroyed by battle: You can target 1 Level 4 or lower monster in your GY; Special Summon it. If Summoned this way: You can target 1 card on the field; destroy it.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [
+      { effectKind: 'trigger', event: 'destroyed-by-battle' },
+      { effectKind: 'trigger', event: 'summoned-by-own-procedure' },
     ],
   },
   {
     // By an Ignition effect, or by a Summon put off to the Standby Phase, "Summoned this way" never comes in the step.
     input: mon(
       'Dusk Herald',
-      'You can discard 1 card; Special Summon this card from your hand. If Summoned this way: You can draw 1 card. When this card is destroyed by battle and sent to the GY: You can pay 500 LP; Special Summon it during the Standby Phase of the next turn. When you do: You can draw 1 card.',
+      'You can discard 1 card; Special Summon this card from your hand. If Summoned this way: You can draw 1 card. When this card is destroyed by battle and sent to the GY: You can pay 500 LP; Special Summon this card during the Standby Phase of the next turn. When you do: You can draw 1 card.',
     ),
     verdicts: ['n', 'n', 'n', 'n', 'y'],
     effects: [

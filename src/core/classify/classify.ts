@@ -12,7 +12,6 @@ import type {
   TextSpan,
   TriggerEvent,
 } from '../types';
-import { EVENTS } from '../events';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
@@ -322,7 +321,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
-  summonedThisWayByEffect(readings);
+  summonedThisWayByTrigger(readings);
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
@@ -390,31 +389,32 @@ function quickByNote(readings: Reading[]): Reading[] {
 }
 
 // The effect that Summons this card itself ("...: You can Special Summon this card from your hand"),
-// and a Summon it puts off to a phase ("Special Summon it during the Standby Phase of the next turn").
-const SUMMONS_THIS_CARD = /\bspecial summon (?:this card|it)\b/i;
-const SUMMON_PUT_OFF = /\bspecial summon (?:this card|it)\b[^.;]*\b(?:during|in) (?:the|your|each|your next|the next)\b[^.;]*\bphase\b/i;
+// and a Summon it puts off to a phase ("Special Summon this card during the next Standby Phase").
+const SUMMONS_THIS_CARD = /\bspecial summon this card\b/i;
+const SUMMON_PUT_OFF = /\bspecial summon this card\b[^.;]*\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b/i;
 
 /**
- * "If Summoned this way:" / "When you do:" answers the Summon the effect before it made. Made by a
- * procedure, an Ignition effect or an effect of a phase the Damage Step never holds, that Summon
- * never happens in the step. Made by a Quick Effect, or by a trigger whose event the step can hold
- * (Gorz's "When you take damage"), it can: the card itself then moves to the field, and its
- * trigger answers that (seed 000: optional triggers about the card itself being moved).
+ * "If Summoned this way:" / "When you do:" answers the Summon the effect before it made, as that
+ * effect resolves. Made by a trigger (Gorz's "When you take damage: You can Special Summon this
+ * card"), the Summon comes exactly where that trigger can be activated, so the answer takes the
+ * trigger's event, its subject and its "(except/even during the Damage Step)". Made by a procedure, an
+ * Ignition or Quick Effect without an event, or put off to a phase, it stays an event the Damage
+ * Step never has.
  */
-function summonedThisWayByEffect(readings: Reading[]): void {
+function summonedThisWayByTrigger(readings: Reading[]): void {
   readings.forEach((r, i) => {
     if (r.event !== 'summoned-by-own-procedure') return;
     const summoning = readings
       .slice(0, i)
       .reverse()
       .find((p) => p.form !== 'plain' && p.does.includes('special-summon') && SUMMONS_THIS_CARD.test(p.text));
-    if (!summoning || SUMMON_PUT_OFF.test(summoning.text)) return;
-    const inStep = summoning.event !== undefined ? EVENTS[summoning.event].category !== 'never' : summoning.quick;
-    if (!inStep) return;
-    r.event = 'self-moved';
-    r.subject = 'self';
-    r.wordings.push('form.summoned-by-effect-in-step');
-    r.assumptions.push('read "Summoned this way" as this card being Special Summoned by its effect before, which can resolve in the Damage Step');
+    if (!summoning || summoning.event === undefined || summoning.event === 'summoned-by-own-procedure' || SUMMON_PUT_OFF.test(summoning.text)) return;
+    r.event = summoning.event;
+    r.subject = summoning.subject;
+    r.exceptDuringDamageStep ||= summoning.exceptDuringDamageStep;
+    r.evenDuringDamageStep ||= summoning.evenDuringDamageStep;
+    r.wordings.push('form.summoned-by-own-trigger');
+    r.assumptions.push('read "Summoned this way" as coming where the trigger that Summons this card can be activated');
   });
 }
 

@@ -319,7 +319,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
     meaning:
-      "Summoned by the card's own procedure, Ignition effect or put-off Summon: never inside the Damage Step (after a Quick Effect or a trigger the step can hold, form.summoned-by-effect-in-step makes it the card itself moving)",
+      "Summoned by the card's own procedure, Ignition effect or put-off Summon: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger gives it that trigger's event)",
     examples: [
       { text: 'when summoned this way', event: 'summoned-by-own-procedure' },
       { text: 'if you special summon the monster this way', event: 'summoned-by-own-procedure' },
@@ -332,7 +332,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
     meaning:
-      "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step (after a Quick Effect or a trigger the step can hold, form.summoned-by-effect-in-step makes it the card itself moving)",
+      "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger gives it that trigger's event)",
     examples: [{ text: 'when you do', event: 'summoned-by-own-procedure' }],
   },
   {
@@ -737,9 +737,9 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'When your opponent activates a Spell Card, you can negate the activation and destroy that card.', effectKind: 'quick' }],
   },
   {
-    id: 'form.summoned-by-effect-in-step',
+    id: 'form.summoned-by-own-trigger',
     meaning:
-      '"If Summoned this way" after a trigger whose event the Damage Step can hold, or after a Quick Effect, that Special Summons this card: the card itself moving, which can happen in the step',
+      '"If Summoned this way" after a trigger that Special Summons this card: the Summon comes as that trigger resolves, so the effect takes its event, subject and "(except/even during the Damage Step)"',
     examples: [
       {
         kind: 'Effect Monster',
