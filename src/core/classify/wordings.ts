@@ -177,8 +177,24 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    // Before event.destroyed-by-battle, which would read the battle half alone.
+    id: 'event.destroys-by-battle-or-effect',
+    re: /\bdestroys? [^,:;]{0,40}? by battle,? or (?:if )?(?:you |it |they )?destroys? [^:;]{0,60}? with [^:;]{0,60}?\beffects?\b/,
+    self: 'monster-destroyed-any-method',
+    others: 'monster-destroyed-any-method',
+    subject: 'others',
+    meaning: "a monster (this card included) destroys another by battle or with an effect: the destroyed card is another one, by either method, an event partly the battle's own",
+    examples: [
+      {
+        text: 'once per turn, if a "_" monster you control destroys a monster by battle, or if you destroy a card(s) on the field with a "_" monster\'s effect you control',
+        event: 'monster-destroyed-any-method',
+      },
+      { text: "if this card destroys an opponent's monster by battle, or destroys a card with its effect", event: 'monster-destroyed-any-method' },
+    ],
+  },
+  {
     id: 'event.destroyed-by-battle-or-effect',
-    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or this card (?:in [^:;]{0,40}? )?is (?:destroyed|sent to [^:;]{0,20}?|banished) (?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b|\bdestroys? [^,:;]{0,40}? by battle,? or (?:if )?(?:you |it |they )?destroys? [^:;]{0,60}? with [^:;]{0,60}?\beffects?\b/,
+    re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or this card (?:in [^:;]{0,40}? )?is (?:destroyed|sent to [^:;]{0,20}?|banished) (?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
     meaning: 'destroyed by battle or by a card effect: possible at any timing',
@@ -199,10 +215,6 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when a synchro monster you control is destroyed by your opponent (either by battle or by card effect) and sent to the graveyard', event: 'monster-destroyed-any-method' },
       { text: 'if a card(s) on the field is destroyed by card effect, except "x", or by battle, while this card is in your gy', event: 'monster-destroyed-any-method' },
       { text: 'if a monster is sent from the field to the gy by a card effect, or a monster is destroyed by battle', event: 'monster-destroyed-any-method' },
-      {
-        text: 'once per turn, if a "_" monster you control destroys a monster by battle, or if you destroy a card(s) on the field with a "_" monster\'s effect you control',
-        event: 'monster-destroyed-any-method',
-      },
     ],
   },
   {
