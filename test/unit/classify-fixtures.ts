@@ -1817,6 +1817,39 @@ export const FIXTURES: Fixture[] = [
     count: 1,
     effects: [{ effectKind: 'quick', event: 'card-or-effect-activated', does: ['negate-activation'] }],
   },
+  {
+    // "it gains the following effect" after a colon and a target is a grant to that monster, not to this card.
+    input: mon(
+      'Gravebound Tutor',
+      "If this card is in your GY: You can banish it, then target 1 monster you control; it gains the following effect until the end of this turn.\n\u25cf At the start of the Damage Step, if it battles an opponent's monster: You can destroy that monster.",
+    ),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'ignition' }],
+  },
+  {
+    // An older effect whose cost ends its sentence: "Apply the appropriate effect, depending on the type of
+    // card sent." goes on with its resolution, which changes ATK (seed 000: until damage calculation).
+    input: mon(
+      'Sorter of Offerings',
+      "Once per turn, during either player's turn: You can send 1 card from your hand to the Graveyard. Apply the appropriate effect, depending on the type of card sent.\n\u25cf Monster: Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.\n\u25cf Spell/Trap: Draw 1 card.",
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+    unrecognised: 0,
+  },
+  {
+    // Choices named by whose turn it is, or by a kind with a slash, are labels too.
+    input: st(
+      'Tidal Rostrum',
+      'field-spell',
+      "Apply the appropriate effect, depending on whose turn it is.\n\u25cf Your turn: All monsters you control gain 300 ATK.\n\u25cf Opponent's turn: Spell/Trap Cards you control cannot be destroyed by card effects.",
+    ),
+    verdicts: NEVER,
+    effects: [{ activation: 'card' }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }],
+    unrecognised: 0,
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

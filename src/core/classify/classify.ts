@@ -12,6 +12,7 @@ import type {
   TextSpan,
   TriggerEvent,
 } from '../types';
+import { EVENTS } from '../events';
 import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
 import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
@@ -408,7 +409,8 @@ function summonedThisWayByTrigger(readings: Reading[]): void {
       .slice(0, i)
       .reverse()
       .find((p) => p.form !== 'plain' && p.does.includes('special-summon') && SUMMONS_THIS_CARD.test(p.text));
-    if (!summoning || summoning.event === undefined || summoning.event === 'summoned-by-own-procedure' || SUMMON_PUT_OFF.test(summoning.text)) return;
+    // A trigger of an event the step never holds (a phase, an attack declaration) leaves it never, as it was.
+    if (!summoning?.event || EVENTS[summoning.event].category === 'never' || SUMMON_PUT_OFF.test(summoning.text)) return;
     r.event = summoning.event;
     r.subject = summoning.subject;
     r.exceptDuringDamageStep ||= summoning.exceptDuringDamageStep;

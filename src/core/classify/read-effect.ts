@@ -65,9 +65,10 @@ const DS_WINDOW_IN_BODY = /\b(?:at the start of the damage step|before damage ca
 const CHOICE_LABEL =
   /^[\s●•]*(?:\d+\+?|(?!(?:if|when|once|during|while|you|each|at|before|after|this|your)\b)[a-z][a-z-]*(?: [a-z][a-z-]*)?(?:(?:,|,? or|,? and) [a-z][a-z-]*(?: [a-z][a-z-]*)?)+|\d+ or (?:more|fewer|less|lower|higher)|light|dark|earth|water|fire|wind|divine|fusion|synchro|xyz|link|ritual|pendulum|monster|spell|trap|(?:face-up |face-down )?(?:attack|defense) position)\s*$/;
 // After a bullet, any short name is a choice's label: "● 2 to 4:", "● Leftmost:", "● Green Gadget:",
-// "● Level 13 or higher:", '● "Card Name":'. A condition starts with one of the words left out.
+// "● Level 13 or higher:", '● "Card Name":', "● Your turn:", "● Spell/Trap:". A condition starts with
+// one of the words left out.
 const BULLET_LABEL =
-  /^[\s●•]*(?:\d+ to \d+|(?:level|rank|link rating|link) \d+\+?(?: or (?:higher|lower|more|less))?|"_+"(?:(?:,|,? or|,? and) "_+")*|(?!(?:if|when|once|twice|during|while|you|each|at|before|after|this|your|any|all|the|neither|both|either|other|flip)\b)[a-z][a-z-]*(?: [a-z][a-z-]*){0,2})\s*$/;
+  /^[\s●•]*(?:\d+ to \d+|(?:level|rank|link rating|link) \d+\+?(?: or (?:higher|lower|more|less))?|"_+"(?:(?:,|,? or|,? and) "_+")*|(?!(?:if|when|once|twice|during|while|you|each|at|before|after|this|any|all|the|neither|both|either|other|flip)\b)[a-z][a-z/'-]*(?: [a-z][a-z/'-]*){0,2})\s*$/;
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
@@ -183,8 +184,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const firstSentenceEnd = firstStop < 0 ? seg.end : firstStop;
   // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
   let condFrom = seg.start;
-  const afterBullet = /\u25cf\s*$/.test(masked.slice(Math.max(0, seg.start - 3), seg.start));
-  if (colon >= 0 && (CHOICE_LABEL.test(low.slice(0, colon - seg.start)) || (afterBullet && BULLET_LABEL.test(low.slice(0, colon - seg.start))))) {
+  if (colon >= 0 && (CHOICE_LABEL.test(low.slice(0, colon - seg.start)) || (seg.bulleted && BULLET_LABEL.test(low.slice(0, colon - seg.start))))) {
     const next = topLevelColon(masked, colon + 1, firstSentenceEnd);
     if (next >= 0) {
       condFrom = colon + 1;

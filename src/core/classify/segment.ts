@@ -15,6 +15,8 @@ export interface EffectSegment extends Piece {
   numbered: boolean;
   /** In the Pendulum Effect section of a Pendulum Monster. */
   pendulum: boolean;
+  /** Starts at a bullet ("●"): a short name before its first colon is a choice's label. */
+  bulleted: boolean;
 }
 
 /** Sentences and lines the classifier read and set aside as not being effects. */
@@ -143,13 +145,20 @@ const HAND_PERMISSION = /^(?:if [^.:;]{0,120}, )?you can (?:also )?activate this
 const SUMMON_PROCEDURE = /\bspecial summon this card \(from (?:your|the)[^)]*\)/i;
 const GRANT = /\bgains? (?:this|these|the following) effects?\b|\bgains? (?:this|these|the following) effects?:|\bgains? (?:an? |1 )?(?:additional )?effect:/i;
 // "If this card has X as material, it gains this effect": the card grants the effect to itself.
-const SELF_GRANT =
-  /^(?:if|while) this card (?:has|is|was)\b[^.]*\b(?:it|this card) gains? (?:this|these|the following|an?|1|the appropriate) (?:additional )?effects?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|^(?:if|when|while) [^.;]*?,\s*this card gains? (?:this|these|the following) effects?\b|^(?:if|when|while) this card\b[^.;]*?,\s*it gains? (?:this|these|the following) effects?\b|;\s*this card gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+// A sentence that gives the card itself effects: "If this card has X as material, it gains this
+// effect.", "This card gains the following effects", "If Summoned this way, this card gains this effect."
+// Its clauses stop at a colon or semicolon: "it" after one is what the effect targets.
+const SELF_GRANT_HEAD =
+  /^(?:if|while) this card (?:has|is|was)\b[^.:;]*\b(?:it|this card) gains? (?:this|these|the following|an?|1|the appropriate) (?:additional )?effects?\b|^this card gains? (?:(?:this|these|the following) )?effects?\b|^(?:if|when|while) [^.:;]*?,\s*this card gains? (?:this|these|the following) effects?\b|^(?:if|when|while) this card\b[^.:;]*?,\s*it gains? (?:this|these|the following) effects?\b|\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?\b/i;
+// An activated effect that gives the card itself an effect: "You can Tribute 1 monster; this card gains the following effect this turn."
+const SELF_GRANT_BY_EFFECT = /(?:[;,]|\bthen)\s*this card gains? (?:this|these|the following) effects?\b/i;
 const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on the field|in the spell & trap zone):\s*$/i;
 // "Apply the appropriate effect, depending on ...", "This card's effect changes depending on ...", "This card
 // gains an effect based on ...": a sentence that heads the card's own effects, one a bullet.
 const APPLY_BY_STATE_HEADER =
   /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|(?:this (?:card|monster) )?(?:gains|gets) (?:an|the appropriate|the following|these) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
+// "... depending on the type of card sent": the choice rests on what the effect before it just did.
+const RESOLUTION_BY_WHAT_WAS_DONE = /\b(?:sent|discarded|banished|tributed|revealed|detached|removed|destroyed|returned|shuffled|excavated|drawn|declared|rolled|called|paid)\b/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -221,6 +230,7 @@ function isActivatedSentence(text: string, colon: number): boolean {
 interface Draft extends Piece {
   numbered: boolean;
   pendulum: boolean;
+  bulleted: boolean;
   activated: boolean;
 }
 
@@ -338,7 +348,10 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        if (!oneShotSpellTrap && APPLY_BY_STATE_HEADER.test(bt)) {
+        // An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
+        // Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
+        const openActivated = current?.activated === true && topLevelSemicolon(masked, current.start, current.end) < 0 && RESOLUTION_BY_WHAT_WAS_DONE.test(bt);
+        if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
@@ -346,10 +359,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        if (
-          GEMINI_HEADER.test(bt) ||
-          (SELF_GRANT.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)) && !(/;/.test(bt) && isActivatedSentence(bt, colon())))
-        ) {
+        if (GEMINI_HEADER.test(bt) || (SELF_GRANT_HEAD.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });
@@ -358,7 +368,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
         let grantsAfter = false;
-        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
+        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
           // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
@@ -414,14 +424,14 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (startNew || !current) {
           close();
           // A Normal/Quick-Play/Counter card's first sentences are all its one resolution.
-          current = { start: body.start, end: body.end, numbered: cut.numbered, pendulum, activated: activated || (oneShotSpellTrap && effects.length === 0) };
+          current = { start: body.start, end: body.end, numbered: cut.numbered, pendulum, bulleted: bullet, activated: activated || (oneShotSpellTrap && effects.length === 0) };
         } else {
           current.end = body.end;
           current.activated ||= activated;
         }
         if (/effect|following/i.test(bt)) {
           // "...; this card gains the following effect this turn. ● At the start of the Damage Step ...": the card's own.
-          if (SELF_GRANT.test(bt) && /\bgains? (?:this|these|the following) effects?\b/i.test(bt)) bulletMode = 'separate';
+          if (SELF_GRANT_BY_EFFECT.test(bt)) bulletMode = 'separate';
           else if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
           else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
           // "This card gains these effects depending on the number of ...": each bullet is an effect of its own.
@@ -440,5 +450,5 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
     }
   }
   close();
-  return { masked, effects: effects.map(({ start, end, numbered, pendulum }) => ({ start, end, numbered, pendulum })), skipped };
+  return { masked, effects: effects.map(({ start, end, numbered, pendulum, bulleted }) => ({ start, end, numbered, pendulum, bulleted })), skipped };
 }
