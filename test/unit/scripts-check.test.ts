@@ -975,6 +975,37 @@ describe("card scripts: a trigger on the script's own event (issue 22, fourth ro
       const byIgnition = unguarded.replace(watcher, '\te2:SetType(EFFECT_TYPE_IGNITION)\n');
       assert.deepEqual(lint(byIgnition, 10000019), []);
     });
+    it(`${dialect}: an Ignition effect that registers a watcher raising the event later does not keep it out`, () => {
+      // The raise sits in a function literal the Ignition effect's operation registers: it runs on every
+      // later move to the GY, the Damage Step's included.
+      const source = edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+        '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+        '\te1:SetCode(EVENT_CUSTOM+id)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetOperation(s.drop)',
+        '\tc:RegisterEffect(e1)',
+        '\tlocal e2=Effect.CreateEffect(c)',
+        '\te2:SetType(EFFECT_TYPE_IGNITION)',
+        '\te2:SetRange(LOCATION_MZONE)',
+        '\te2:SetOperation(s.watchop)',
+        '\tc:RegisterEffect(e2)',
+      ).concat(
+        '\nfunction s.watchop(e,tp)',
+        '\n\tlocal ge=Effect.CreateEffect(e:GetHandler())',
+        '\n\tge:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)',
+        '\n\tge:SetCode(EVENT_TO_GRAVE)',
+        '\n\tge:SetOperation(function(e2,tp2) Duel.RaiseSingleEvent(e:GetHandler(),EVENT_CUSTOM+id,e2,0,tp2,tp2,0) end)',
+        '\n\tDuel.RegisterEffect(ge,tp)',
+        '\nend',
+        '\nfunction s.drop(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end',
+      );
+      assert.deepEqual(
+        lint(source, 10000019).map((f) => [f.code, f.severity]),
+        [['missing-damage-step-condition', 'error']],
+      );
+    });
   }
 });
 

@@ -29,6 +29,9 @@ export const PRECEDENCE_RULE_ID = 'activation.one-permission-suffices-prohibitio
 export const NO_PERMISSION_RULE_ID = 'activation.only-listed-cards-and-effects';
 export const NO_ACTIVATED_EFFECT_RULE_ID = 'activation.card-has-no-activated-effect';
 export const EVENT_GATE_RULE_ID = 'gate.activation-event-must-be-possible';
+/** The general rule for optional triggers about other cards, and the project's reading of damage calculation for partly Damage Step conditions: the script check weighs findings that rest on them alone. */
+export const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
+export const PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID = 'activation.damage-step-specific-event-not-in-damage-calculation';
 export const NOT_READ_RULE_ID = 'gate.effect-not-read';
 
 /**
@@ -426,7 +429,7 @@ const triggers: RuleRecord[] = [
     applies: { outcome: 'not-sufficient', match: { effectKind: [...TRIGGERS], mandatory: false, eventSubject: ['self'], doesAny: ['normal-summon', 'fusion-summon'] } },
   }),
   rule({
-    id: 'activation.optional-triggers-about-other-cards',
+    id: OTHER_CARDS_RULE_ID,
     kind: 'activation-note',
     ruleset: 'both',
     timings: BOTH_RULESETS_ALL,
@@ -474,7 +477,7 @@ const triggers: RuleRecord[] = [
     applies: { outcome: 'permit', match: { evenDuringDamageStep: true, effectKind: ['quick', 'quick-like'] } },
   }),
   rule({
-    id: 'activation.damage-step-specific-event-not-in-damage-calculation',
+    id: PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID,
     kind: 'activation-note',
     ruleset: 'both',
     timings: ['during-damage-calculation', 'substep-4'],

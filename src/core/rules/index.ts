@@ -7,7 +7,15 @@ import { EDISON_ACTIVATION_RULES } from './edison';
 import { EDISON_PROCEDURE_RULES } from './edison-procedure';
 import { PROCEDURE_RULES } from './procedure';
 
-export { EVENT_GATE_RULE_ID, NO_ACTIVATED_EFFECT_RULE_ID, NO_PERMISSION_RULE_ID, NOT_READ_RULE_ID, PRECEDENCE_RULE_ID } from './activation';
+export {
+  EVENT_GATE_RULE_ID,
+  NO_ACTIVATED_EFFECT_RULE_ID,
+  NO_PERMISSION_RULE_ID,
+  NOT_READ_RULE_ID,
+  OTHER_CARDS_RULE_ID,
+  PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID,
+  PRECEDENCE_RULE_ID,
+} from './activation';
 
 /** Every rule record of the index, in reading order: procedures by timing, then activation rules. */
 export const RULES: readonly RuleRecord[] = [...PROCEDURE_RULES, ...DESTROYED_BY_BATTLE_RULES, ...EDISON_PROCEDURE_RULES, ...MODERN_ACTIVATION_RULES, ...EDISON_ACTIVATION_RULES, ...BATTLE_WALK_RULES];

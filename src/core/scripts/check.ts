@@ -1,7 +1,7 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { EQUIP_BONUS_ASSUMPTION, RIDER_ASSUMPTION } from '../classify/patterns';
 import { verdict } from '../engine/eligibility';
-import { EVENT_GATE_RULE_ID, findRule } from '../rules';
+import { EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
 import {
@@ -229,7 +229,6 @@ function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
 // "normally" marks the optional triggers about other cards that the Damage Step refuses with
 // "(except during the Damage Step)". One whose text does not may have its own ruling that allows it
 // (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
-const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
 function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
   // Seed 000 names triggers about the card itself and other cards as refused whatever the text says
   // (Madolche Chickolates, whose TCG text has no "(except during the Damage Step)").
@@ -261,7 +260,6 @@ const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 // "destroyed by battle or card effect" during damage calculation itself: seed 000 lists there only
 // effects that say "during damage calculation", and the project reads that as refusing such a
 // condition then; the seed does not say so of it, and the engine's scripts go both ways.
-const PROJECT_READING_RULES = new Set(['activation.damage-step-specific-event-not-in-damage-calculation']);
 const PROJECT_READING = " (the project's reading of seed 000's damage calculation, which names no such effect)";
 
 // The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
@@ -284,7 +282,7 @@ function weighExtraFlag(
   if (onlyTheGeneralRule(rule, text)) return { severity: sev('warning'), why: GENERAL_RULE_ONLY };
   if (restsOnEquipBonus(text)) return { severity: sev('warning'), why: EQUIP_BONUS_READING };
   if (restsOnRiderReading(text)) return { severity: sev('warning'), why: RIDER_READING };
-  if (PROJECT_READING_RULES.has(rule)) return { severity: sev('warning'), why: PROJECT_READING };
+  if (rule === PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID) return { severity: sev('warning'), why: PROJECT_READING };
   return { severity: sev('error'), why: '' };
 }
 

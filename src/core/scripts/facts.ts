@@ -371,23 +371,31 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
 // raises it and returns during the Damage Step keeps the trigger out as a condition would.
 const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/;
 
-/** Whether the script raises its own events, and every raise is behind a look at the phase. */
+/** Whether the script raises its own events, and every raise is behind a look at the phase or never in the Damage Step. */
 function raisersCheckPhase(reading: ScriptReading): boolean {
   const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
-  return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runOnlyUnderPhaseCheck(reading, f.name));
+  return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runnersKeepItOutOfTheDamageStep(reading, f));
 }
 
+// A function literal inside a function ("SetOperation(function(e,tp) ... end)") runs whenever the effect
+// that holds it does, not when its enclosing function runs.
+const NESTED_FUNCTION = /\bfunction\s*\(/;
+
 /**
- * The effects that run this function all have a condition that checks the phase, or are Ignition
- * effects, which are used only in a Main Phase with no chain open (Berserk Archfiend raises its
- * "destroyed by this card's effect" event in its Ignition effect's operation).
+ * Every effect that runs this function has a condition that checks the phase, or is an Ignition
+ * effect, used only in a Main Phase with no chain open (Berserk Archfiend raises its "destroyed by
+ * this card's effect" event in its Ignition effect's operation). An Ignition effect counts only
+ * where the raise is the function's own, not that of a function literal it registers for later.
  */
-function runOnlyUnderPhaseCheck(reading: ScriptReading, name: string): boolean {
+function runnersKeepItOutOfTheDamageStep(reading: ScriptReading, f: { name: string; start: number; end: number }): boolean {
   const runners = reading.effects.filter((e) => {
     const op = e.calls.get('SetOperation')?.rawArgs[0];
-    return op !== undefined && dottedName(op) === name;
+    return op !== undefined && dottedName(op) === f.name;
   });
-  const ignition = (e: ScriptEffect): boolean => ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
+  const body = codeOnly(reading.source.slice(f.start, f.end));
+  // The function's own header ("function s.op(" or "s.op=function(") is no literal inside it.
+  const raisesLater = NESTED_FUNCTION.test(body.slice(body.indexOf(')') + 1));
+  const ignition = (e: ScriptEffect): boolean => !raisesLater && ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
   return runners.length > 0 && runners.every((e) => ignition(e) || conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
