@@ -806,9 +806,21 @@ export const FIXTURES: Fixture[] = [
   },
   // --- Issue 18: ATK/DEF named, but not the activation's direct change
   {
+    // A change after another action is the effect's own ATK change: the action and the change come at
+    // once (official rulings on Aegaion the Sea Castrum's "banish ..., and if you do, this card's ATK becomes ...").
     input: mon(
       'Crooked Chef',
       "Once per turn, during either player's turn: You can detach 1 material from this card; destroy as many other cards you control as possible, then this card gains 300 ATK until the end of this turn.",
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ does: ['destroy', 'atk-def-direct'] }],
+  },
+  {
+    // ... unless the change is left to the player's choice as it resolves (seed 000: Half or Nothing).
+    input: mon(
+      'Hesitant Chef',
+      "Once per turn, during either player's turn: You can detach 1 material from this card; destroy 1 card you control, then you can make this card gain 300 ATK until the end of this turn.",
       ['Xyz', 'Effect'],
     ),
     verdicts: NEVER,

@@ -235,7 +235,8 @@ describe('classifier: spans, confidence and assumptions', () => {
     const slashed = read('Once per turn (Quick Effect): You can target 1 Effect Monster your opponent controls; negate its effects, and if you do, change its ATK/DEF to 0.');
     const spelled = read('Once per turn (Quick Effect): You can target 1 Effect Monster your opponent controls; negate its effects, and if you do, change its ATK and DEF to 0.');
     assert.deepEqual(slashed.does, spelled.does);
-    assert.ok(slashed.does.includes('atk-def-maybe-not-at-resolution'), JSON.stringify(slashed.does));
+    // "negate its effects, and if you do, change ..." is the effect's own ATK change (the Aegaion the Sea Castrum ruling).
+    assert.ok(slashed.does.includes('atk-def-direct'), JSON.stringify(slashed.does));
   });
 
   it('reads "(Quick Effect)" against the full stop before it as the start of its own sentence', () => {

@@ -60,9 +60,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // bonus for the Equip Card's, which no seed settles and the engine's scripts read both ways, so the
   // flag that treats it as an ATK change is a warning.
   { id: 10000024, code: 'extra-damage-step-flag', severity: 'warning', cardEffect: 1, effect: 'e2' },
-  // Issue 22, ninth round: "..., and if you do, Special Summon ..., then change its ATK to 0" is read as
-  // an ATK change that waits on the Summon (seed 000's Half or Nothing, extended by the reader and said
-  // as an assumption); the flag that treats it as a plain ATK change is a warning, not an error.
+  // Issue 22, ninth round: "..., and if you do, Special Summon ..., then you can change its ATK to 0" is
+  // read as an ATK change left to the player's choice at resolution (seed 000's Half or Nothing, extended
+  // by the reader and said as an assumption); the flag that treats it as a plain ATK change is a
+  // warning, not an error. Without "you can" the change is a plain one (a ruling on Aegaion the Sea Castrum).
   { id: 10000025, code: 'extra-damage-step-flag', severity: 'warning' },
 ];
 

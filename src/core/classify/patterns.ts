@@ -258,10 +258,13 @@ const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
 const SUMMONED_PRONOUN =
   /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
-// "..., and if you do, this card gains 300 ATK" after a Summon, a negation or a removal: the ATK
-// change depends on that action succeeding at resolution (seed 000: Half or Nothing). A card sent
-// or discarded first is the price of the change rather than a rider.
-const RIDER_AFTER_ACTION = /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,8}$/;
+// "..., then you can make this card gain ATK equal to ..." after a Summon, a negation or a removal:
+// whether ATK changes is the player's choice at resolution (seed 000: Half or Nothing). Without
+// that choice, "banish ..., and if you do, this card's ATK becomes ..." is an ATK change like any
+// other: official rulings let Aegaion the Sea Castrum's such effect be activated until damage
+// calculation (the banishment and the change happen at once).
+const RIDER_AFTER_ACTION =
+  /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller) (?:can|may)\b(?:\s+[^\s.;]+){0,6}\s*$/;
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
 // "destroy it, and if it was a monster, you can have 1 monster gain ATK ...": the same, on what the
