@@ -1862,6 +1862,16 @@ export const FIXTURES: Fixture[] = [
     effects: [{ activation: 'card' }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }, { effectKind: 'continuous-like', wordings: ['form.choice-label'] }],
     unrecognised: 0,
   },
+  {
+    // "it gains 500 ATK, or ... Special Summon ... instead": "it" is the target on the field; a Summon named
+    // only after the change is no Summoned monster's ATK (Powerful Rebirth's exception is not met).
+    input: mon(
+      'Breach Drake',
+      '(Quick Effect): You can target 1 DARK monster you control; it gains 500 ATK, or if that monster is no longer on the field, you can Special Summon 1 Dragon monster from your hand instead.',
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ effectKind: 'quick', does: ['special-summon', 'atk-def-direct'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -256,6 +256,7 @@ const ATK_DEF: RegExp[] = [
 ];
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
+const SUMMONED_BEFORE = /\bspecial summons?\b/;
 const SUMMONED_PRONOUN =
   /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
 // "..., then you can make this card gain ATK equal to ..." after a Summon, a negation or a removal:
@@ -341,8 +342,9 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && /\bequip this card to\b/.test(before))) kinds.add('equip');
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
-    else if (summons && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
-    else if (summons && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    // Only a Summon before the change can be what "it" names ("it gains 500 ATK, or ... Special Summon ... instead" is a target's).
+    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
+    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
     else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before))) kinds.add('maybe');
     else kinds.add('direct');
   }
