@@ -345,7 +345,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
     } else if (dsYes.length === 0 && f.damageStepFlag) {
-      const rule = decidingRule(firstDs);
+      // The rule that refuses it where its event can come, not the event gate at a timing it never does.
+      const refusedThere = DS_TIMINGS.map((t) => decidingRule(v.get(t))).find((r) => r !== EVENT_GATE_RULE_ID);
+      const rule = refusedThere ?? decidingRule(firstDs);
       const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, DS_TIMINGS), 'there', sev, speedOne);
       out.add(
         m,
