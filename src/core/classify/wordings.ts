@@ -110,7 +110,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.battle-or-main-edge',
-    re: /\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
+    // "all monsters you controlled at the start of this Battle Phase" names which monsters, not when.
+    re: /(?<!\bcontrolled |\bcontrol )\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
     self: 'phase-start-or-end',
     others: 'phase-start-or-end',
     meaning: 'the start or end of the Battle/Main Phase or of the turn: never inside the Damage Step',
@@ -237,6 +238,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',
     examples: [
       { text: 'if this card is destroyed by battle and sent to the gy', event: 'destroyed-by-battle' },
+      // "at the start of this Battle Phase" says which monsters, not when.
+      { text: "if it is your opponent's battle phase, and all monsters you controlled at the start of this battle phase (min. 2) have been destroyed by battle", event: 'destroyed-by-battle' },
       // Being targeted is no destruction: only the battle is left to destroy it.
       { text: "if this card is destroyed by battle, or this card is targeted by an opponent's card effect", event: 'destroyed-by-battle' },
       { text: "if this card is destroyed by battle, or if this card is targeted by an opponent's card effect", event: 'destroyed-by-battle' },
