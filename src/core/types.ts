@@ -180,6 +180,12 @@ export interface EffectCharacteristics {
    * count it, and the answer says so rather than guessing.
    */
   notRead?: boolean;
+  /**
+   * "If Summoned this way": the index, in the card's effects, of the effect whose resolution
+   * Special Summons this card. This effect answers that Summon, so it can be activated only where
+   * that effect can.
+   */
+  summonedBy?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { askJson } from '../../src/core/ask-json';
-import { EMBEDDED_CARDS, ask, cardVerdicts, classifiedProvenance, classifyCard, timingIdsOf, verdict } from '../../src/core/index';
+import { EMBEDDED_CARDS, ask, cardVerdicts, classifiedProvenance, classifyCard, onlyWhereSummoned, timingIdsOf, verdict } from '../../src/core/index';
 import type { CardRecord, Region, RuleSetId } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 
@@ -41,9 +41,11 @@ describe('cardVerdicts with effects decided once per kind', () => {
       for (const card of cards) {
         const result = cardVerdicts(card, timings, opts);
         result.effects.forEach(({ effect, verdicts }) => {
+          // "If Summoned this way" is taken with the verdict of the effect that Summons the card.
+          const summoner = effect.summonedBy === undefined ? undefined : card.effects[effect.summonedBy];
           assert.deepEqual(
             verdicts,
-            timings.map((t) => verdict(effect, t, opts)),
+            timings.map((t) => (summoner ? onlyWhereSummoned(verdict(effect, t, opts), verdict(summoner, t, opts), effect.summonedBy as number) : verdict(effect, t, opts))),
             `${card.name}: ${effect.label}`,
           );
         });

@@ -1693,18 +1693,18 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'destroyed-by-battle', wordings: ['form.psct-colon', 'event.destroyed-by-battle'] }],
   },
   {
-    // Summoned by its own trigger on battle damage: the Summon comes as that trigger resolves, so
-    // "If Summoned this way" comes exactly where a battle-damage trigger can: after damage calculation.
+    // Summoned by its own trigger on battle damage: the card itself moves as that trigger resolves, so
+    // "If Summoned this way" comes only where that trigger can be activated: after damage calculation.
     input: mon('Recoil Herald', 'When you take battle damage: You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.'),
     verdicts: ['n', 'n', 'n', 'y', 'n'],
     effects: [
       { effectKind: 'trigger', event: 'battle-damage' },
-      { effectKind: 'trigger', mandatory: false, event: 'battle-damage', wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
+      { effectKind: 'trigger', mandatory: false, event: 'self-moved', summonedBy: 0, wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
     ],
   },
   {
     // Summoned by a trigger that says "(except during the Damage Step)", or by one about other cards
-    // that the step refuses, the follow-up never comes there either.
+    // that the step refuses, the follow-up never comes there either, mandatory as it is.
     input: mon(
       'Warden of the Negated',
       "If you negate the activation of an opponent's card with a Counter Trap (except during the Damage Step): You can Special Summon this card from your hand. If Summoned this way: Inflict 500 damage to your opponent.",
@@ -1712,7 +1712,7 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [
       { effectKind: 'trigger', exceptDuringDamageStep: true },
-      { effectKind: 'trigger', mandatory: true, exceptDuringDamageStep: true, wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
+      { effectKind: 'trigger', mandatory: true, event: 'self-moved', summonedBy: 0, wordings: ['form.psct-colon', 'event.summoned-this-way', 'form.summoned-by-own-trigger'] },
     ],
   },
   {
@@ -1871,6 +1871,26 @@ export const FIXTURES: Fixture[] = [
     ),
     verdicts: UNTIL_CALC,
     effects: [{ effectKind: 'quick', does: ['special-summon', 'atk-def-direct'] }],
+  },
+  {
+    input: mon('Answering Envoy', 'If your opponent Special Summons a monster(s): You can Special Summon this card from your hand. If Summoned this way: Inflict 500 damage to your opponent.'),
+    verdicts: NEVER,
+    effects: [{ event: 'monster-special-summoned' }, { mandatory: true, event: 'self-moved', summonedBy: 0 }],
+  },
+  {
+    // A mandatory Summon does come in the step: the optional follow-up answers the card itself moving (seed 000).
+    input: mon('Dutiful Envoy', 'If your opponent Special Summons a monster(s): Special Summon this card from your GY. If Summoned this way: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    effects: [{ mandatory: true }, { mandatory: false, event: 'self-moved', summonedBy: 0 }],
+  },
+  {
+    // "This way" is the nearest Summon (the Ignition one), and a Summon put off to the End Phase never comes in the step.
+    input: mon(
+      'Twice-Risen Envoy',
+      'If a monster you control is destroyed by battle: You can Special Summon this card from your hand. If this card is in your GY: You can banish 2 monsters from your GY; Special Summon it. If Summoned this way: You can draw 1 card.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'destroyed-by-battle' }, { effectKind: 'ignition' }, { event: 'summoned-by-own-procedure' }],
   },
 ];
 

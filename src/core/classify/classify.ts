@@ -114,6 +114,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.subject && (r.event || r.form !== 'plain')) e.eventSubject = r.subject;
   if (r.exceptDuringDamageStep) e.exceptDuringDamageStep = true;
   if (r.evenDuringDamageStep) e.evenDuringDamageStep = true;
+  if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
   if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;
   LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
@@ -322,7 +323,12 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
-  summonedThisWayByTrigger(readings);
+  // A monster's readings are its effects, one each, so an index into one is an index into the other.
+  if (input.kind === 'monster')
+    summonedThisWayByTrigger(
+      readings,
+      seg.skipped.filter((p) => p.why === 'summoning-condition'),
+    );
   const unrecognised = readings.flatMap((r) => r.unrecognised);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
@@ -389,34 +395,39 @@ function quickByNote(readings: Reading[]): Reading[] {
   return rest;
 }
 
-// The effect that Summons this card itself ("...: You can Special Summon this card from your hand"),
-// and a Summon it puts off to a phase ("Special Summon this card during the next Standby Phase").
+// The effect that Summons this card itself ("...: You can Special Summon this card from your hand";
+// an older "When this card is discarded ..., Special Summon it"), and a Summon it puts off to a
+// phase ("Special Summon this card during the next Standby Phase", "during the End Phase of this
+// turn, Special Summon this card").
 const SUMMONS_THIS_CARD = /\bspecial summon this card\b/i;
-const SUMMON_PUT_OFF = /\bspecial summon this card\b[^.;]*\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b/i;
+const SUMMONS_IT = /\bspecial summon it\b/i;
+const SUMMON_PUT_OFF =
+  /\bspecial summon (?:this card|it)\b[^.;]*\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b|\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b[^.;]*\bspecial summon (?:this card|it)\b/i;
 
 /**
- * "If Summoned this way:" / "When you do:" answers the Summon the effect before it made, as that
- * effect resolves. Made by a trigger (Gorz's "When you take damage: You can Special Summon this
- * card"), the Summon comes exactly where that trigger can be activated, so the answer takes the
- * trigger's event, its subject and its "(except/even during the Damage Step)". Made by a procedure, an
- * Ignition or Quick Effect without an event, or put off to a phase, it stays an event the Damage
- * Step never has.
+ * "If Summoned this way:" / "When you do:" answers this card being Special Summoned by the effect
+ * before it, as that effect resolves. Made by a trigger (Gorz's "When you take damage: You can
+ * Special Summon this card"), that Summon is the card itself moving, which comes only where the
+ * trigger itself can be activated: the effect records which one (`summonedBy`) and the verdicts
+ * take both. Made by a procedure, an Ignition or Quick Effect without an event, a trigger of an
+ * event the Damage Step never holds, or put off to a phase, it stays an event the step never has.
+ * Only the nearest effect that Special Summons anything counts, and no Summoning procedure may stand
+ * between them.
  */
-function summonedThisWayByTrigger(readings: Reading[]): void {
+function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start: number; end: number }>): void {
   readings.forEach((r, i) => {
     if (r.event !== 'summoned-by-own-procedure') return;
-    const summoning = readings
-      .slice(0, i)
-      .reverse()
-      .find((p) => p.form !== 'plain' && p.does.includes('special-summon') && SUMMONS_THIS_CARD.test(p.text));
-    // A trigger of an event the step never holds (a phase, an attack declaration) leaves it never, as it was.
-    if (!summoning?.event || EVENTS[summoning.event].category === 'never' || SUMMON_PUT_OFF.test(summoning.text)) return;
-    r.event = summoning.event;
-    r.subject = summoning.subject;
-    r.exceptDuringDamageStep ||= summoning.exceptDuringDamageStep;
-    r.evenDuringDamageStep ||= summoning.evenDuringDamageStep;
+    let at = i - 1;
+    while (at >= 0 && !(readings[at] as Reading).does.includes('special-summon')) at--;
+    const summoning = readings[at];
+    if (!summoning || summoning.form === 'plain' || procedures.some((p) => p.start >= summoning.span.end && p.end <= r.span.start)) return;
+    const thisCard = SUMMONS_THIS_CARD.test(summoning.text) || (summoning.subject === 'self' && SUMMONS_IT.test(summoning.text) && !/\btarget\b/i.test(summoning.text));
+    if (!thisCard || !summoning.event || EVENTS[summoning.event].category === 'never' || SUMMON_PUT_OFF.test(summoning.text)) return;
+    r.event = 'self-moved';
+    r.subject = 'self';
+    r.summonedBy = at;
     r.wordings.push('form.summoned-by-own-trigger');
-    r.assumptions.push('read "Summoned this way" as coming where the trigger that Summons this card can be activated');
+    r.assumptions.push('read "Summoned this way" as this card Special Summoned by the trigger before it, so only where that trigger can be activated');
   });
 }
 

@@ -48,6 +48,8 @@ export interface Reading {
   wordings: string[];
   /** The activation condition matched no wording: the effect is left out of the verdict. */
   notRead: boolean;
+  /** "If Summoned this way": the index of the reading whose resolution Summons this card. */
+  summonedBy: number | undefined;
 }
 
 const lc = (s: string): string => s.toLowerCase();
@@ -594,5 +596,6 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     unrecognised: d.unrecognised,
     wordings: d.wordings,
     notRead: d.notRead,
+    summonedBy: undefined,
   };
 }

@@ -334,7 +334,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
     meaning:
-      "Summoned by the card's own procedure, Ignition effect or put-off Summon: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger gives it that trigger's event)",
+      "Summoned by the card's own procedure, Ignition effect or put-off Summon: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger makes it the card itself moving, where that trigger can be)",
     examples: [
       { text: 'when summoned this way', event: 'summoned-by-own-procedure' },
       { text: 'if you special summon the monster this way', event: 'summoned-by-own-procedure' },
@@ -347,7 +347,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
     meaning:
-      "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger gives it that trigger's event)",
+      "right after the card's own Summon (by its procedure or a delayed effect) just described: never inside the Damage Step (after a trigger that Summons it, form.summoned-by-own-trigger makes it the card itself moving, where that trigger can be)",
     examples: [{ text: 'when you do', event: 'summoned-by-own-procedure' }],
   },
   {
@@ -754,7 +754,7 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   {
     id: 'form.summoned-by-own-trigger',
     meaning:
-      '"If Summoned this way" after a trigger that Special Summons this card: the Summon comes as that trigger resolves, so the effect takes its event, subject and "(except/even during the Damage Step)"',
+      '"If Summoned this way" after a trigger that Special Summons this card: the card itself moving as that trigger resolves, so only where that trigger can be activated (the effect records it in summonedBy)',
     examples: [
       {
         kind: 'Effect Monster',

@@ -102,6 +102,17 @@ function citationsOf(rules: RuleRecord[]): string[] {
 }
 
 /**
+ * An effect that answers this card being Special Summoned by another of its effects ("If Summoned this
+ * way") comes only where that effect can be activated: the Summon happens as it resolves.
+ */
+export function onlyWhereSummoned(own: Verdict, summoner: Verdict, summonerIndex: number): Verdict {
+  if (!own.canActivate || summoner.canActivate) return own;
+  const gate = getRule(EVENT_GATE_RULE_ID);
+  const text = `Its condition (this card Special Summoned by its effect ${summonerIndex + 1}) is only met where that effect can be activated, and it cannot be at this timing.`;
+  return { timing: own.timing, canActivate: false, conditions: [], reasons: [{ rule: gate.id, text, outcome: 'prohibit' }, ...summoner.reasons.slice(0, 1)], citations: citationsOf([gate]) };
+}
+
+/**
  * Can this effect (or, for `activation: 'card'`, this card) be activated at this timing?
  * A card needs only one permission, and an explicit prohibition beats every permission.
  */
@@ -314,6 +325,10 @@ export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: Verdic
     }
     return { effect, verdicts: [...verdicts] };
   });
+  for (const e of effects) {
+    const summoner = e.effect.summonedBy === undefined ? undefined : effects[e.effect.summonedBy];
+    if (summoner && summoner !== e) e.verdicts = e.verdicts.map((v, i) => onlyWhereSummoned(v, summoner.verdicts[i] as Verdict, e.effect.summonedBy as number));
+  }
   const verdicts = timings.map((t, i) =>
     combineEffectVerdicts(
       t,

@@ -1,6 +1,6 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { EQUIP_BONUS_ASSUMPTION, RIDER_ASSUMPTION } from '../classify/patterns';
-import { verdict } from '../engine/eligibility';
+import { onlyWhereSummoned, verdict } from '../engine/eligibility';
 import { EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
@@ -294,11 +294,14 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
   // Nor does a Pendulum Summon (a Main Phase procedure): a trigger waiting for one only is never offered there.
   if (f.code !== undefined && SPECIAL_SUMMON_EVENTS.has(f.code) && f.condition.pendulumSummonOnly) return;
+  const opt = { ruleset: 'modern' as const, region: opts.region };
+  // "If Summoned this way" comes only where the effect that Summons this card can be activated.
+  const summoner = text.summonedBy === undefined ? undefined : card.effects[text.summonedBy];
   const v: Verdicts = new Map(
-    ['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step'].map((t) => [
-      t as TimingId,
-      verdict(text, t, { ruleset: 'modern', region: opts.region }),
-    ]),
+    ['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step'].map((t) => {
+      const own = verdict(text, t, opt);
+      return [t as TimingId, summoner ? onlyWhereSummoned(own, verdict(summoner, t, opt), text.summonedBy as number) : own];
+    }),
   );
   const trusted = m.sure && !rulingMayDecide(card, m.text);
   const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
