@@ -93,6 +93,9 @@ export const SOURCES: readonly Source[] = [
   qa(12744, 'Fusion Parasite', '2016-10-08'),
   qa(13287, 'Altergeist Protocol', '2017-07-08'),
   qa(16271, 'Proof of Pruflas', '2021-09-25'),
+  // Read in YGOResources' English translation, which gives no card id: "banish ..., and if you do, this
+  // card's ATK becomes ..." happen at once, and the effect may be activated until damage calculation.
+  { id: 'konami.db-qa.aegaion-the-sea-castrum', kind: 'konami-db-qa', title: 'Konami card database Q&A » Aegaion the Sea Castrum', identifier: 'English translation by YGOResources' },
   faq(9497, 'Infernoid Devyaty (optional Quick Effects of a monster destroyed by battle)', '2017-03-24'),
   faq(9560, 'When is a "Malefic Blue-Eyes White Dragon" flipped face-up by battle sent to the GY while another is face-up?', '2017-03-24'),
   faq(13429, 'Can "Dark Contract with the Witch" be activated during the Damage Step?', '2014-08-09'),

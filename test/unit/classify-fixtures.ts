@@ -1892,6 +1892,26 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'n', 'y'],
     effects: [{ event: 'destroyed-by-battle' }, { effectKind: 'ignition' }, { event: 'summoned-by-own-procedure' }],
   },
+  {
+    // A Summon of this card with a change of this card's ATK is Reverse of Neos's kind (seed 000): not for that reason alone.
+    input: mon('Rising Vanguard', 'During the Battle Phase (Quick Effect): You can Special Summon this card from your hand, and if you do, this card gains 1000 ATK until the end of this turn.'),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['special-summon', 'atk-def-only-summoned-monster'] }],
+  },
+  {
+    // A change after an action the player may choose not to take, or left to the opponent's choice, might not happen (Half or Nothing).
+    input: mon(
+      'Wavering Duelist',
+      "During your opponent's turn (Quick Effect): You can target 1 card on the field; return it to the hand, then you can destroy 1 Spell/Trap on the field, and if you do, this card gains 500 ATK.",
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['return-to-hand', 'destroy', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: st('Gracious Offer', 'quick-play-spell', 'Target 1 monster your opponent controls; negate its effects, then your opponent can have that monster lose 1000 ATK.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card', does: ['negate-effect', 'atk-def-maybe-not-at-resolution'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -257,15 +257,17 @@ const ATK_DEF: RegExp[] = [
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
 const SUMMONED_BEFORE = /\bspecial summons?\b/;
+const SUMMONS_THIS_CARD_BEFORE = /\bspecial summon this card\b/;
 const SUMMONED_PRONOUN =
   /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
-// "..., then you can make this card gain ATK equal to ..." after a Summon, a negation or a removal:
-// whether ATK changes is the player's choice at resolution (seed 000: Half or Nothing). Without
+// "..., then you can make this card gain ATK equal to ..." after a Summon, a negation or a removal, or
+// "then you can destroy ..., and if you do, this card gains ...": whether ATK changes is a player's
+// choice at resolution, the opponent's included (seed 000: Half or Nothing). Without
 // that choice, "banish ..., and if you do, this card's ATK becomes ..." is an ATK change like any
 // other: official rulings let Aegaion the Sea Castrum's such effect be activated until damage
 // calculation (the banishment and the change happen at once).
 const RIDER_AFTER_ACTION =
-  /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller) (?:can|may)\b(?:\s+[^\s.;]+){0,6}\s*$/;
+  /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller|your opponent) (?:can|may)\b[^.;]*$|(?:,? then,?|;|, and|\balso,?) (?:you|they|your opponent) (?:can|may) (?:[^\s.;]+ ){0,2}(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then,?)\s+(?:[^\s.;]+\s+){0,8}$/;
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
 // "destroy it, and if it was a monster, you can have 1 monster gain ATK ...": the same, on what the
@@ -274,7 +276,7 @@ const RIDER_IF = /,\s*then,?\s*if\b[^;]*$|,\s*and if (?:it|that card|that target
 // "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
 // change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_UNLESS = /\bunless\b[^.;]*$/;
-/** Said when an ATK/DEF change is read as waiting on an action or a condition at resolution: seed 000's Half or Nothing, extended by the reader. */
+/** Said when an ATK/DEF change is read as left to a choice, or waiting on a condition, at resolution: seed 000's Half or Nothing, extended by the reader. */
 export const RIDER_ASSUMPTION = 'read the ATK/DEF change as happening only under a later condition, not when the effect resolves';
 /** Said when an equipped card's ATK/DEF bonus is read as the Equip Card's own, not the effect's change: no seed settles it. */
 export const EQUIP_BONUS_ASSUMPTION = 'read the ATK/DEF bonus as that of the Equip Card the effect equips, not a change the effect makes';
@@ -345,6 +347,8 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     // Only a Summon before the change can be what "it" names ("it gains 500 ATK, or ... Special Summon ... instead" is a target's).
     else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
     else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
+    else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');
     else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before))) kinds.add('maybe');
     else kinds.add('direct');
   }

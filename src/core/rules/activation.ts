@@ -29,8 +29,9 @@ export const PRECEDENCE_RULE_ID = 'activation.one-permission-suffices-prohibitio
 export const NO_PERMISSION_RULE_ID = 'activation.only-listed-cards-and-effects';
 export const NO_ACTIVATED_EFFECT_RULE_ID = 'activation.card-has-no-activated-effect';
 export const EVENT_GATE_RULE_ID = 'gate.activation-event-must-be-possible';
-/** The general rule for optional triggers about other cards, and the project's reading of damage calculation for partly Damage Step conditions: the script check weighs findings that rest on them alone. */
+/** The general rule for optional triggers about other cards: the script check weighs findings that rest on it alone. */
 export const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-cards';
+/** The project's reading of damage calculation for conditions partly the Damage Step's own: the script check weighs findings that rest on it alone. */
 export const PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID = 'activation.damage-step-specific-event-not-in-damage-calculation';
 export const NOT_READ_RULE_ID = 'gate.effect-not-read';
 
@@ -230,6 +231,7 @@ const atkDef: RuleRecord[] = [
       cite('konami.card-rulings.extreme-victory-1.2', 'TGX1-HL'),
       cite('konami.card-rulings.absolute-powerforce-1.0', 'Inverse Universe'),
       cite('konami.card-rulings.shining-darkness-1.0', 'Blackwing - Bombardment'),
+      cite('konami.db-qa.aegaion-the-sea-castrum'),
     ],
     examples: [ex('Forbidden Lance'), ex('TGX1-HL'), ex('Inverse Universe'), ex('Blackwing - Bombardment', 'may target a monster that is not battling')],
     seed: { document: '000', section: 'Start of the Damage Step; Before damage calculation; Cards and effects that can be activated' },

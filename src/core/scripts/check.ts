@@ -252,9 +252,10 @@ const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Ste
 // go both ways, so an extra flag that rests on that reading is a warning.
 const restsOnEquipBonus = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(EQUIP_BONUS_ASSUMPTION);
 const EQUIP_BONUS_READING = " (read so: an Equip Card's ATK bonus is not the effect's change)";
-// "..., and if you do, Special Summon ..., then change its ATK to 0": seed 000 refuses a change that
-// might not happen at resolution (Half or Nothing); that a rider is such a change is the reader's
-// own extension, said as an assumption, and the engine's scripts go both ways.
+// "..., and if you do, Special Summon ..., then you can change its ATK to 0": seed 000 refuses a change
+// that might not happen at resolution (Half or Nothing); that a change left to a choice or a condition
+// is such a change is the reader's own extension, said as an assumption, and the engine's scripts go
+// both ways.
 const restsOnRiderReading = (text: EffectCharacteristics): boolean => isClassifiedEffect(text) && text.assumptions.includes(RIDER_ASSUMPTION);
 const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 // "destroyed by battle or card effect" during damage calculation itself: seed 000 lists there only
