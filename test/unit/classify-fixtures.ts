@@ -1912,6 +1912,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ activation: 'card', does: ['negate-effect', 'atk-def-maybe-not-at-resolution'] }],
   },
+  {
+    // A bare cost standing alone ("You can pay 500 LP.") is still waiting for its resolution: the state header goes on with it.
+    input: mon(
+      'Twofold Toll',
+      "Once per turn, during either player's turn: You can pay 500 LP. Apply the appropriate effect, depending on whose turn it is.\n\u25cf Your turn: This card gains 500 ATK until the end of this turn.\n\u25cf Opponent's turn: This card gains 500 DEF until the end of this turn.",
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

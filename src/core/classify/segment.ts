@@ -159,6 +159,8 @@ const APPLY_BY_STATE_HEADER =
   /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|(?:this (?:card|monster) )?(?:gains|gets) (?:an|the appropriate|the following|these) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
 // "... depending on the type of card sent": the choice rests on what the effect before it just did.
 const RESOLUTION_BY_WHAT_WAS_DONE = /\b(?:sent|discarded|banished|tributed|revealed|detached|removed|destroyed|returned|shuffled|excavated|drawn|declared|rolled|called|paid)\b/i;
+// "You can pay 500 LP." standing alone: a cost whose resolution has not come yet.
+const BARE_COST = /^(?:once per turn,?\s*)?you can (?:pay|discard|send|banish|tribute|detach|reveal|remove|shuffle|return)\b[^.;:]*\.?$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -350,7 +352,10 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
         // Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
-        const openActivated = current?.activated === true && topLevelSemicolon(masked, current.start, current.end) < 0 && RESOLUTION_BY_WHAT_WAS_DONE.test(bt);
+        const openActivated =
+          current?.activated === true &&
+          topLevelSemicolon(masked, current.start, current.end) < 0 &&
+          (RESOLUTION_BY_WHAT_WAS_DONE.test(bt) || BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim()));
         if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
