@@ -1005,6 +1005,21 @@ describe("card scripts: a trigger on the script's own event (issue 22, fourth ro
         lint(source, 10000019).map((f) => [f.code, f.severity]),
         [['missing-damage-step-condition', 'error']],
       );
+      // A named local function is a function held for later as well.
+      const viaLocal = source.replace(/\n\tge:SetOperation\(function\(e2,tp2\) (Duel\.RaiseSingleEvent\(.*?\)) end\)/, '\n\tlocal function raise(e2,tp2) $1 end\n\tge:SetOperation(raise)');
+      assert.notEqual(viaLocal, source);
+      assert.deepEqual(
+        lint(viaLocal, 10000019).map((f) => [f.code, f.severity]),
+        [['missing-damage-step-condition', 'error']],
+      );
+    });
+    it(`${dialect}: a function literal the Ignition effect only passes as a filter leaves its own raise what it was`, () => {
+      const unguarded = readScriptFixture(dialect, 'good', 10000019).replace(guard, '');
+      const watcher = /\te2:SetType\([^)\n]*\)\n\te2:SetCode\(EVENT_TO_GRAVE\)\n/;
+      const byIgnition = unguarded.replace(watcher, '\te2:SetType(EFFECT_TYPE_IGNITION)\n');
+      const withFilter = byIgnition.replace(/(function (?:s|c10000019)\.watch\([^)]*\)\n)/, '$1\tlocal faceup=Duel.GetMatchingGroup(function(tc) return tc:IsFaceup() end,tp,0,LOCATION_MZONE,nil)\n');
+      assert.notEqual(withFilter, byIgnition);
+      assert.deepEqual(lint(withFilter, 10000019), []);
     });
   }
 });

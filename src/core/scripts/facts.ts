@@ -1,6 +1,6 @@
 import { ownValue } from '../own-key';
 import { EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP } from './constants';
-import { dottedName, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
+import { dottedName, functionNode, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
 
 // What one registered effect of a script amounts to for the engine: its kind, its event, its
 // Damage Step flags, its hint timing and whether its condition checks the phase.
@@ -377,25 +377,47 @@ function raisersCheckPhase(reading: ScriptReading): boolean {
   return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runnersKeepItOutOfTheDamageStep(reading, f));
 }
 
-// A function literal inside a function ("SetOperation(function(e,tp) ... end)") runs whenever the effect
-// that holds it does, not when its enclosing function runs.
-const NESTED_FUNCTION = /\bfunction\s*\(/;
+/**
+ * Whether the function raises the script's own event in its own body: a raise inside a function
+ * literal it holds ("SetOperation(function(e,tp) ... end)", "local function raise(e) ... end") runs
+ * whenever that function is called later, not when this one runs.
+ */
+function raisesItItself(reading: ScriptReading, name: string): boolean {
+  const fn = functionNode(reading, name);
+  if (!fn) return false;
+  let found = false;
+  const visit = (node: unknown, top: boolean): void => {
+    if (found || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n, false);
+      return;
+    }
+    const n = node as { type?: string; range?: [number, number]; base?: { type?: string; identifier?: { name?: string } } };
+    if (!top && n.type === 'FunctionDeclaration') return;
+    const callee = n.type === 'CallExpression' && n.base?.type === 'MemberExpression' ? n.base.identifier?.name : undefined;
+    if (callee !== undefined && /^Raise(?:Single)?Event$/.test(callee) && n.range && /\bEVENT_CUSTOM\b/.test(reading.source.slice(n.range[0], n.range[1]))) {
+      found = true;
+      return;
+    }
+    for (const [key, value] of Object.entries(n)) if (key !== 'range') visit(value, false);
+  };
+  visit(fn, true);
+  return found;
+}
 
 /**
  * Every effect that runs this function has a condition that checks the phase, or is an Ignition
  * effect, used only in a Main Phase with no chain open (Berserk Archfiend raises its "destroyed by
  * this card's effect" event in its Ignition effect's operation). An Ignition effect counts only
- * where the raise is the function's own, not that of a function literal it registers for later.
+ * where the raise is the function's own, not that of a function it holds for later.
  */
 function runnersKeepItOutOfTheDamageStep(reading: ScriptReading, f: { name: string; start: number; end: number }): boolean {
   const runners = reading.effects.filter((e) => {
     const op = e.calls.get('SetOperation')?.rawArgs[0];
     return op !== undefined && dottedName(op) === f.name;
   });
-  const body = codeOnly(reading.source.slice(f.start, f.end));
-  // The function's own header ("function s.op(" or "s.op=function(") is no literal inside it.
-  const raisesLater = NESTED_FUNCTION.test(body.slice(body.indexOf(')') + 1));
-  const ignition = (e: ScriptEffect): boolean => !raisesLater && ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
+  const ownRaise = raisesItItself(reading, f.name);
+  const ignition = (e: ScriptEffect): boolean => ownRaise && ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
   return runners.length > 0 && runners.every((e) => ignition(e) || conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
