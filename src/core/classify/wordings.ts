@@ -111,7 +111,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.phase.battle-or-main-edge',
     // "all monsters you controlled at the start of this Battle Phase" names which monsters, not when.
-    re: /(?<!\bcontrolled |\bcontrol )\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
+    re: /(?<!\bcontrol(?:s|led)? )\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
     self: 'phase-start-or-end',
     others: 'phase-start-or-end',
     meaning: 'the start or end of the Battle/Main Phase or of the turn: never inside the Damage Step',

@@ -267,6 +267,8 @@ const PROJECT_READING = " (the project's reading of seed 000's damage calculatio
 // there is a difference in the script no player can meet (issue 22: engine-internal, `info` at most).
 const SPEED_ONE = ' (harmless: the engine never offers a Spell Speed 1 activation there)';
 
+const SEVERITY_ORDER: Record<FindingSeverity, number> = { info: 0, warning: 1, error: 2 };
+
 // One weighing for both extra flags, so that the two flags of one effect never differ in severity.
 function weighExtraFlag(
   f: EffectFacts,
@@ -349,10 +351,12 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
     } else if (dsYes.length === 0 && f.damageStepFlag) {
-      // The rule that refuses it where its event can come, not the event gate at a timing it never does.
-      const refusedThere = DS_TIMINGS.map((t) => decidingRule(v.get(t))).find((r) => r !== EVENT_GATE_RULE_ID);
-      const rule = refusedThere ?? decidingRule(firstDs);
-      const { severity, why } = weighExtraFlag(f, text, rule, onlyEventGate(v, DS_TIMINGS), 'there', sev, speedOne);
+      // The rules that refuse it where its event can come, not the event gate at a timing it never
+      // does; of those, the one that weighs most.
+      const harmless = onlyEventGate(v, DS_TIMINGS);
+      const refusing = [...new Set(DS_TIMINGS.map((t) => decidingRule(v.get(t))).filter((r) => r !== EVENT_GATE_RULE_ID))];
+      const weighed = (refusing.length > 0 ? refusing : [decidingRule(firstDs)]).map((r) => ({ rule: r, ...weighExtraFlag(f, text, r, harmless, 'there', sev, speedOne) }));
+      const { rule, severity, why } = weighed.reduce((a, b) => (SEVERITY_ORDER[b.severity] > SEVERITY_ORDER[a.severity] ? b : a));
       out.add(
         m,
         'extra-damage-step-flag',
