@@ -1144,6 +1144,20 @@ describe('card scripts: the damage calculation flag on "destroyed by battle or c
       [['extra-damage-step-flag', 'warning', 'activation.optional-triggers-about-other-cards']],
     );
   });
+  it('a change after another action, with no choice left ("..., then change the ATK ... to 0"), is a plain ATK change (the Aegaion the Sea Castrum ruling)', () => {
+    const direct = monsterCard(
+      'During your opponent\'s turn (Quick Effect): You can target 1 other face-up monster on the field with more than 0 ATK; shuffle this card into the Deck, and if you do, Special Summon 1 "Fixture Masquerade Regent" from your Deck, then change the ATK of the targeted monster to 0.',
+    );
+    for (const dialect of DIALECTS) {
+      // The flag with its after-calculation guard is right; without the flag the Damage Step never offers it.
+      assert.deepEqual(lint(readScriptFixture(dialect, 'bad', 10000025), 10000025, direct), [], dialect);
+      assert.deepEqual(
+        lint(readScriptFixture(dialect, 'good', 10000025), 10000025, direct).map((f) => [f.code, f.severity]),
+        [['missing-damage-step-flag', 'error']],
+        dialect,
+      );
+    }
+  });
   it('without the Damage Step flag it is still an error: the rules allow it at the other timings', () => {
     const r = lintScript(trigger('EFFECT_FLAG_DELAY'), 'c42.lua', card, { region: 'tcg' }).findings;
     assert.deepEqual(
