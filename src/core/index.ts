@@ -6,7 +6,7 @@ export { RULES, ACTIVATION_RULES, findRule, getRule, procedureAt, rulesAsOf } fr
 export { RULESETS, REGIONS, DEFAULT_OPTIONS, parseRuleset, parseRegion, rulesetLabel, regionLabel, optionsLabel, resolveTiming, ruleApplies, isActivationRule, activationRulesAt } from './vocabulary';
 export type { ResolvedTiming } from './vocabulary';
 export { SOURCES, getSource, formatCitation } from './sources';
-export { verdict, cardVerdicts, combineEffectVerdicts, onlyWhereSummoned, UnknownTimingError } from './engine/eligibility';
+export { verdict, cardVerdicts, combineEffectVerdicts, effectVerdicts, UnknownTimingError } from './engine/eligibility';
 export type { CardVerdicts, EffectVerdicts } from './engine/eligibility';
 export { ask } from './ask';
 export { askJson, askJsonParts } from './ask-json';

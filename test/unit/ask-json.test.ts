@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { askJson } from '../../src/core/ask-json';
-import { EMBEDDED_CARDS, ask, cardVerdicts, classifiedProvenance, classifyCard, onlyWhereSummoned, timingIdsOf, verdict } from '../../src/core/index';
+import { EMBEDDED_CARDS, ask, cardVerdicts, classifiedProvenance, classifyCard, effectVerdicts, timingIdsOf, verdict } from '../../src/core/index';
 import type { CardRecord, Region, RuleSetId } from '../../src/core/index';
 import { FIXTURES } from './classify-fixtures';
 
@@ -40,12 +40,11 @@ describe('cardVerdicts with effects decided once per kind', () => {
       const timings = timingIdsOf(opts.ruleset);
       for (const card of cards) {
         const result = cardVerdicts(card, timings, opts);
-        result.effects.forEach(({ effect, verdicts }) => {
+        result.effects.forEach(({ effect, verdicts }, k) => {
           // "If Summoned this way" is taken with the verdict of the effect that Summons the card.
-          const summoner = effect.summonedBy === undefined ? undefined : card.effects[effect.summonedBy];
           assert.deepEqual(
             verdicts,
-            timings.map((t) => (summoner ? onlyWhereSummoned(verdict(effect, t, opts), verdict(summoner, t, opts), effect.summonedBy as number) : verdict(effect, t, opts))),
+            timings.map((t) => (effect.summonedBy === undefined ? verdict(effect, t, opts) : effectVerdicts(card.effects, t, opts)[k])),
             `${card.name}: ${effect.label}`,
           );
         });

@@ -222,3 +222,23 @@ describe('dmgstep walk: naming, replacement costs and position changes (issue 20
     assert.match(errorsOf('effect: "Giant Rat": gives "Nobody Here" atk +800')[0] ?? '', /^3:29 No card "Nobody Here" in this battle/);
   });
 });
+
+describe('dmgstep walk: "If Summoned this way" in the hand (issue 18, ninth round)', () => {
+  // The walk answers as `ask` does: the effect that answers the card's own Summon comes only where the
+  // effect that Summons it can be activated, and the walk never plays out such a Summon.
+  const walkWith = (text: string): Walk =>
+    walkBattle(['attacker: you "Giant Rat"', 'target: opponent attack "Grenosaurus"', `opponent hand: card "Answering Envoy" kind "Effect Monster" text "${text}"`].join('\n'), embeddedCatalog());
+  it('a mandatory follow-up after a refused optional trigger about other cards is no at every timing', () => {
+    const w = walkWith('If your opponent Special Summons a monster(s): You can Special Summon this card from your hand. If Summoned this way: Inflict 500 damage to your opponent.');
+    for (const s of w.steps) {
+      const o = answer(s.options, 'Answering Envoy');
+      assert.equal(o.canActivate, false, s.timing);
+    }
+    assert.equal(answer(step(w, 'start-of-damage-step').options, 'Answering Envoy').reasons[0]?.rule, 'gate.activation-event-must-be-possible');
+  });
+  it('after a trigger the step can hold, the follow-up still waits for a Summon the walk never plays out', () => {
+    const w = walkWith('If a monster is destroyed by battle: Special Summon this card from your hand. If Summoned this way: You can draw 1 card.');
+    const end = step(w, 'end-of-damage-step');
+    assert.ok(end.events.every((e) => !/Answering Envoy"'s effect \(If Summoned this way/.test(e.text)));
+  });
+});

@@ -1922,6 +1922,47 @@ export const FIXTURES: Fixture[] = [
     count: 1,
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
   },
+  {
+    // A phase named in the summoning trigger's condition puts the Summon off to nothing: the follow-up answers where it can.
+    input: mon(
+      'Nightwatch Envoy',
+      "If a monster you control is destroyed by battle during your opponent's Battle Phase: You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.",
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'destroyed-by-battle' }, { event: 'self-moved', summonedBy: 0 }],
+  },
+  {
+    // "this card destroys ... and sends it to the GY: ... Special Summon it": "it" is the destroyed monster, not this card.
+    input: mon('Captor Drake', "When this card destroys an opponent's monster by battle and sends it to the GY: You can Special Summon it to your field. If Summoned this way: You can draw 1 card."),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ event: 'destroyed-by-battle' }, { event: 'summoned-by-own-procedure' }],
+  },
+  {
+    // A choice about another action does not make a later, separate gain wait on it.
+    input: st(
+      'Reaping Wind',
+      'quick-play-spell',
+      'Target 1 face-up monster your opponent controls; destroy it, then you can draw 1 card, also all monsters you control gain 500 ATK until the end of this turn.',
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', does: ['destroy', 'draw-or-search', 'atk-def-direct'] }],
+  },
+  {
+    // "that target" is a monster on the field, not the one Summoned: the change is a plain one (seed 000: Reverse of Neos is about the Summoned monster only).
+    input: st('Heroic Rebuke', 'quick-play-spell', 'Target 1 face-up monster your opponent controls; Special Summon 1 Warrior monster from your hand, and if you do, that target loses 1000 ATK.'),
+    verdicts: UNTIL_CALC,
+    effects: [{ activation: 'card', does: ['special-summon', 'atk-def-direct'] }],
+  },
+  {
+    // A state header naming what was just done goes on with the effect, semicolon or not.
+    input: mon(
+      'Toll Sorter',
+      "Once per turn, during either player's turn: You can pay 1000 LP; send 1 card from your hand to the GY. Apply the appropriate effect, depending on the type of card sent.\n\u25cf Monster: This card gains 1000 ATK until the end of this turn.\n\u25cf Spell/Trap: Draw 1 card.",
+    ),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
 ];
 
 /** Real cards' PSCT, written from memory, for the agreement test with the embedded catalog. */

@@ -1,4 +1,4 @@
-import { combineEffectVerdicts, verdict } from '../engine/eligibility';
+import { combineEffectVerdicts, effectVerdicts } from '../engine/eligibility';
 import type { CardRecord, TimingId, Verdict, VerdictOptions } from '../types';
 import type { StepOption } from './types';
 
@@ -8,10 +8,7 @@ import type { StepOption } from './types';
  */
 export function cardVerdict(record: CardRecord, timing: TimingId, opts: VerdictOptions, destroyedByBattle: boolean): Verdict {
   const effects = destroyedByBattle ? record.effects.map((e) => ({ ...e, sourceDestroyedByBattle: true })) : record.effects;
-  return combineEffectVerdicts(
-    timing,
-    effects.map((e) => verdict(e, timing, opts)),
-  );
+  return combineEffectVerdicts(timing, effectVerdicts(effects, timing, opts));
 }
 
 export function optionOf(name: string, v: Verdict): StepOption {

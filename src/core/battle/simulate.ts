@@ -3,7 +3,7 @@ import { getTiming, timingIdsOf } from '../timings';
 import type { EffectCharacteristics, ProcedureOperation, TimingId, TriggerEvent, Verdict } from '../types';
 import { calculateDamage } from './damage';
 import { Field } from './field';
-import { verdict } from '../engine/eligibility';
+import { effectVerdicts, verdict } from '../engine/eligibility';
 import { cardVerdict, optionOf } from './options';
 import { operationRule } from './operations';
 import { ruleIf } from './rule-ids';
@@ -228,7 +228,8 @@ class Walker implements WalkContext {
     const destroyed = c.destroyedByBattle && c.zone === 'monster';
     const opts = { ruleset: this.battle.ruleset, region: this.battle.region };
     const judged = this.judged(id);
-    const allowed = judged.filter((e) => verdict(destroyed ? { ...e, sourceDestroyedByBattle: true } : e, this.timing, opts).canActivate);
+    const verdicts = effectVerdicts(destroyed ? judged.map((e) => ({ ...e, sourceDestroyedByBattle: true })) : judged, this.timing, opts);
+    const allowed = judged.filter((_, i) => verdicts[i]?.canActivate);
     let first: Gate | null = null;
     for (const e of allowed.length > 0 ? allowed : judged.slice(0, 1)) {
       const g = this.effectGate(id, e);
@@ -243,6 +244,13 @@ class Walker implements WalkContext {
     if (this.ready.has(readyKey(id, e))) return null;
     if (this.activated.has(readyKey(id, e)))
       return { text: `${q(c.name)}'s effect (${e.label}) has already been activated for this event`, rule: ruleIf('walk.trigger-needs-its-event'), code: 'card-used' };
+    // The walk does not play out what effects do, so no effect of the card ever Special Summons it here.
+    if (e.summonedBy !== undefined)
+      return {
+        text: `${q(c.name)} was not Special Summoned by its own effect in this battle, so its effect (${e.label}) has nothing to respond to`,
+        rule: ruleIf('walk.trigger-needs-its-event'),
+        code: 'illegal-activation',
+      };
     if (!waitsForEvent(e)) return wrongPlace(c, e);
     if (e.eventSubject !== 'self' && e.event !== undefined && this.caused.has(e.event)) return wrongPlace(c, e);
     return missingEvent(c, e, id === this.battle.target);
@@ -380,7 +388,8 @@ class Walker implements WalkContext {
   /** `instance` tells one caused event from another of the same kind (each is answered on its own). */
   private trigger(id: number, effect: EffectCharacteristics, why: string, rule: string | undefined, instance = ''): void {
     const key = `${id}|${effect.label}|${effect.event ?? ''}|${instance}`;
-    if (this.fired.has(key)) return;
+    // "If Summoned this way" answers only a Summon by the card's own effect, which the walk never plays out.
+    if (this.fired.has(key) || effect.summonedBy !== undefined) return;
     const c = this.field.card(id);
     // A Spell/Trap's own effect (not the activation of the card) works only once it is face-up on the field.
     if (!c.isMonster && effect.activation === 'effect' && !(c.zone === 'spell-trap' && c.faceUp)) return;

@@ -421,8 +421,12 @@ function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start
     while (at >= 0 && !(readings[at] as Reading).does.includes('special-summon')) at--;
     const summoning = readings[at];
     if (!summoning || summoning.form === 'plain' || procedures.some((p) => p.start >= summoning.span.end && p.end <= r.span.start)) return;
-    const thisCard = SUMMONS_THIS_CARD.test(summoning.text) || (summoning.subject === 'self' && SUMMONS_IT.test(summoning.text) && !/\btarget\b/i.test(summoning.text));
-    if (!thisCard || !summoning.event || EVENTS[summoning.event].category === 'never' || SUMMON_PUT_OFF.test(summoning.text)) return;
+    // "it" is this card only when the condition is about this card and names no other one ("this card destroys ... and sends it").
+    const itIsThisCard = summoning.subject === 'self' && !/\btarget\b/i.test(summoning.text) && !/\bdestroys?\b/i.test(summoning.condition ?? '');
+    const thisCard = SUMMONS_THIS_CARD.test(summoning.text) || (itIsThisCard && SUMMONS_IT.test(summoning.text));
+    // A phase named in the condition ("during your opponent's Battle Phase: You can ...") puts nothing off.
+    const resolution = summoning.text.slice(summoning.text.lastIndexOf(':') + 1);
+    if (!thisCard || !summoning.event || EVENTS[summoning.event].category === 'never' || SUMMON_PUT_OFF.test(resolution)) return;
     r.event = 'self-moved';
     r.subject = 'self';
     r.summonedBy = at;

@@ -258,6 +258,8 @@ const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
 const SUMMONED_BEFORE = /\bspecial summons?\b/;
 const SUMMONS_THIS_CARD_BEFORE = /\bspecial summon this card\b/;
+// "that target" is the Summoned monster only where the target is what is Summoned ("Special Summon it").
+const TARGET_SUMMONED = /\bspecial summon (?:it|that target|those targets|the target(?:ed monster)?)\b/;
 const SUMMONED_PRONOUN =
   /\b(?:it|its|that monster(?:'s)?|that target(?:'s)?|the summoned monster(?:'s)?|the monster summoned by this effect|they|their|them|those monsters(?:')?|that card(?:'s)?|(?:the|each|that) tokens?(?:'s|')?)\s*(?:[^\s.;]+\s+){0,3}$/;
 // "..., then you can make this card gain ATK equal to ..." after a Summon, a negation or a removal, or
@@ -267,7 +269,7 @@ const SUMMONED_PRONOUN =
 // other: official rulings let Aegaion the Sea Castrum's such effect be activated until damage
 // calculation (the banishment and the change happen at once).
 const RIDER_AFTER_ACTION =
-  /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller|your opponent) (?:can|may)\b[^.;]*$|(?:,? then,?|;|, and|\balso,?) (?:you|they|your opponent) (?:can|may) (?:[^\s.;]+ ){0,2}(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then,?)\s+(?:[^\s.;]+\s+){0,8}$/;
+  /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller|your opponent) (?:can|may)\b(?:(?!,\s*(?:also|and)\b)[^.;])*$|(?:,? then,?|, and|\balso,?) (?:you|they|your opponent) (?:can|may) (?:[^\s.;]+ ){0,2}(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then,?)\s+(?:[^\s.;]+\s+){0,8}$/;
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
 // "destroy it, and if it was a monster, you can have 1 monster gain ATK ...": the same, on what the
@@ -345,7 +347,13 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     // Only a Summon before the change can be what "it" names ("it gains 500 ATK, or ... Special Summon ... instead" is a target's).
-    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause)) kinds.add('summoned');
+    else if (
+      summons &&
+      SUMMONED_BEFORE.test(body.slice(0, at)) &&
+      SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause) &&
+      (!/\bthat target(?:'s)?\s*(?:[^\s.;]+\s+){0,3}$/.test(clause.trimStart() === '' ? before : clause) || TARGET_SUMMONED.test(body.slice(0, at)))
+    )
+      kinds.add('summoned');
     else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
     // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
     else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');

@@ -160,7 +160,7 @@ const APPLY_BY_STATE_HEADER =
 // "... depending on the type of card sent": the choice rests on what the effect before it just did.
 const RESOLUTION_BY_WHAT_WAS_DONE = /\b(?:sent|discarded|banished|tributed|revealed|detached|removed|destroyed|returned|shuffled|excavated|drawn|declared|rolled|called|paid)\b/i;
 // "You can pay 500 LP." standing alone: a cost whose resolution has not come yet.
-const BARE_COST = /^(?:once per turn,?\s*)?you can (?:pay|discard|send|banish|tribute|detach|reveal|remove|shuffle|return)\b[^.;:]*\.?$/i;
+const BARE_COST = /(?:^|,\s*)you can (?:pay|discard|send|banish|tribute|detach|reveal|remove|shuffle|return)\b[^.;:,]*\.?$/i;
 const GEMINI_HEADER = /\bnormal summon it to have it (?:become|be treated as) an effect monster with (?:this|these|the following) effects?:?\s*$/i;
 const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these effects)\b(?![^.]*\b(?:activate|apply|choose|select) (?:1|one|any number|up to)\b)/i;
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
@@ -352,10 +352,13 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
         // Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
+        // Naming what was just done keeps it open, unless the header points back to a cost paid "to
+        // activate" an earlier effect (a lasting effect of its own).
+        // A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
         const openActivated =
-          current?.activated === true &&
-          topLevelSemicolon(masked, current.start, current.end) < 0 &&
-          (RESOLUTION_BY_WHAT_WAS_DONE.test(bt) || BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim()));
+          current !== undefined &&
+          ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !/\bto activate\b/i.test(bt)) ||
+            (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())));
         if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.

@@ -105,11 +105,29 @@ function citationsOf(rules: RuleRecord[]): string[] {
  * An effect that answers this card being Special Summoned by another of its effects ("If Summoned this
  * way") comes only where that effect can be activated: the Summon happens as it resolves.
  */
-export function onlyWhereSummoned(own: Verdict, summoner: Verdict, summonerIndex: number): Verdict {
-  if (!own.canActivate || summoner.canActivate) return own;
+export function onlyWhereSummoned(own: Verdict, summonerVerdict: Verdict, summoner: EffectCharacteristics): Verdict {
+  if (!own.canActivate || summonerVerdict.canActivate) return own;
   const gate = getRule(EVENT_GATE_RULE_ID);
-  const text = `Its condition (this card Special Summoned by its effect ${summonerIndex + 1}) is only met where that effect can be activated, and it cannot be at this timing.`;
-  return { timing: own.timing, canActivate: false, conditions: [], reasons: [{ rule: gate.id, text, outcome: 'prohibit' }, ...summoner.reasons.slice(0, 1)], citations: citationsOf([gate]) };
+  const text = `Its condition (this card Special Summoned by its effect "${summoner.label}") is only met where that effect can be activated, and it cannot be at this timing.`;
+  const citations = [...new Set([...citationsOf([gate]), ...summonerVerdict.citations])];
+  return { timing: own.timing, canActivate: false, conditions: [], reasons: [{ rule: gate.id, text, outcome: 'prohibit' }, ...summonerVerdict.reasons.slice(0, 1)], citations };
+}
+
+/** A card's effects' verdicts at one timing, each "If Summoned this way" effect taken with the effect that Summons the card. */
+export function linkSummoned(effects: readonly EffectCharacteristics[], own: readonly Verdict[]): Verdict[] {
+  return own.map((v, i) => {
+    const j = effects[i]?.summonedBy;
+    const summoner = j === undefined || j === i ? undefined : effects[j];
+    return summoner ? onlyWhereSummoned(v, own[j as number] as Verdict, summoner) : v;
+  });
+}
+
+/** Each of a card's effects' verdict at one timing, as `cardVerdicts` gives them. */
+export function effectVerdicts(effects: readonly EffectCharacteristics[], timing: string, opts: VerdictOptions): Verdict[] {
+  return linkSummoned(
+    effects,
+    effects.map((e) => verdict(e, timing, opts)),
+  );
 }
 
 /**
@@ -325,9 +343,14 @@ export function cardVerdicts(card: CardRecord, timings: TimingId[], opts: Verdic
     }
     return { effect, verdicts: [...verdicts] };
   });
-  for (const e of effects) {
-    const summoner = e.effect.summonedBy === undefined ? undefined : effects[e.effect.summonedBy];
-    if (summoner && summoner !== e) e.verdicts = e.verdicts.map((v, i) => onlyWhereSummoned(v, summoner.verdicts[i] as Verdict, e.effect.summonedBy as number));
+  if (card.effects.some((e) => e.summonedBy !== undefined)) {
+    timings.forEach((_, i) => {
+      const linked = linkSummoned(
+        card.effects,
+        effects.map((e) => e.verdicts[i] as Verdict),
+      );
+      effects.forEach((e, k) => (e.verdicts[i] = linked[k] as Verdict));
+    });
   }
   const verdicts = timings.map((t, i) =>
     combineEffectVerdicts(

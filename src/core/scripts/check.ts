@@ -269,7 +269,9 @@ const SPEED_ONE = ' (harmless: the engine never offers a Spell Speed 1 activatio
 
 const SEVERITY_ORDER: Record<FindingSeverity, number> = { info: 0, warning: 1, error: 2 };
 
-// One weighing for both extra flags, so that the two flags of one effect never differ in severity.
+// One weighing for both extra flags, so that the two flags of one effect resting on the same rule are
+// weighed alike (the Damage Step flag's rule is the heaviest of its timings', the damage calculation
+// flag's the one of that timing).
 function weighExtraFlag(
   f: EffectFacts,
   text: EffectCharacteristics,
@@ -303,7 +305,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const v: Verdicts = new Map(
     ['start-of-damage-step', 'before-damage-calculation', CALCULATION, 'after-damage-calculation', 'end-of-damage-step'].map((t) => {
       const own = verdict(text, t, opt);
-      return [t as TimingId, summoner ? onlyWhereSummoned(own, verdict(summoner, t, opt), text.summonedBy as number) : own];
+      return [t as TimingId, summoner ? onlyWhereSummoned(own, verdict(summoner, t, opt), summoner) : own];
     }),
   );
   const trusted = m.sure && !rulingMayDecide(card, m.text);

@@ -380,7 +380,9 @@ function raisersCheckPhase(reading: ScriptReading): boolean {
 /**
  * Whether the function raises the script's own event in its own body: a raise inside a function
  * literal it holds ("SetOperation(function(e,tp) ... end)", "local function raise(e) ... end") runs
- * whenever that function is called later, not when this one runs.
+ * whenever that function is called later, not when this one runs. Two limits, both on the side of an
+ * error: a literal called at once ("g:ForEach(function(tc) ... end)") counts as held for later, and a
+ * function assigned as "s.op=function(...)" is no named function of the script here.
  */
 function raisesItItself(reading: ScriptReading, name: string): boolean {
   const fn = functionNode(reading, name);
