@@ -1166,3 +1166,43 @@ describe('card scripts: the damage calculation flag on "destroyed by battle or c
     );
   });
 });
+
+describe('card scripts: "If Summoned this way" (issue 18, ninth round)', () => {
+  // The follow-up answers this card Special Summoned by its first effect; that effect, an optional
+  // trigger about other cards, is refused in the Damage Step, so the Summon never comes there and the
+  // engine letting the follow-up through is no difference a player meets.
+  const card = monsterCard('If your opponent Special Summons a monster(s): You can Special Summon this card from your hand. If Summoned this way: You can draw 1 card.');
+  const source = (firstFlags: string): string =>
+    edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      `\te1:SetProperty(${firstFlags})`,
+      '\te1:SetRange(LOCATION_HAND)',
+      '\te1:SetOperation(function(e,tp) Duel.SpecialSummon(e:GetHandler(),1,tp,tp,false,false,POS_FACEUP) end)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_DRAW)',
+      '\te2:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\te2:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te2:SetCondition(function(e) return e:GetHandler():GetSummonType()==SUMMON_TYPE_SPECIAL+1 end)',
+      '\te2:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+      '\tc:RegisterEffect(e2)',
+    );
+  it('the follow-up is judged with the effect that Summons the card: no finding on it', () => {
+    const findings = lintScript(source('EFFECT_FLAG_DELAY'), 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      findings.filter((f) => f.effect === 'e2'),
+      [],
+    );
+  });
+  it('the summoning trigger itself is still checked (an extra flag on it)', () => {
+    const findings = lintScript(source('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP'), 'c42.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      findings.map((f) => [f.code, f.effect]),
+      [['extra-damage-step-flag', 'e1']],
+    );
+  });
+});
