@@ -47,7 +47,17 @@ export class CatalogService implements vscode.Disposable {
 
   /** The catalog, loading it if needed. Never rejects: a bad database is reported and skipped. */
   catalog(): Promise<CardCatalog> {
-    this.pending ??= this.build();
+    if (!this.pending) {
+      const pending = this.build().catch((e: unknown) => {
+        // A database that fails while it is read (a file removed between look and read) must not
+        // leave every later answer waiting on the same failure: the embedded cards answer now, and
+        // the next question builds the catalog again.
+        this.log.warn(`card databases could not be read: ${e instanceof Error ? e.message : String(e)}`);
+        if (this.pending === pending) this.pending = undefined;
+        return new CardCatalog(EMBEDDED_CARDS);
+      });
+      this.pending = pending;
+    }
     return this.pending;
   }
 

@@ -47,7 +47,11 @@ export function registerDiagnostics(store: BattleStore): vscode.Disposable {
       if (walk) collection.set(doc.uri, walk.diagnostics.map(toDiagnostic));
     }),
     // A new document that takes the closed one's name publishes its own walk after this: the store keeps no closed document's.
-    vscode.workspace.onDidCloseTextDocument((doc) => collection.delete(doc.uri)),
+    // VS Code may close an old Untitled document after a new one took its name: that one's problems stay.
+    vscode.workspace.onDidCloseTextDocument((doc) => {
+      const key = doc.uri.toString();
+      if (!vscode.workspace.textDocuments.some((d) => d !== doc && !d.isClosed && d.uri.toString() === key)) collection.delete(doc.uri);
+    }),
     vscode.window.tabGroups.onDidChangeTabs(() => {
       const tabs = untitledTabs();
       for (const doc of vscode.workspace.textDocuments) {
