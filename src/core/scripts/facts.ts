@@ -374,7 +374,7 @@ const RAISES_CUSTOM_EVENT = /\bRaise(?:Single)?Event\s*\([^\n]*\bEVENT_CUSTOM\b/
 /** Whether the script raises its own events, and every raise is behind a look at the phase or never in the Damage Step. */
 function raisersCheckPhase(reading: ScriptReading): boolean {
   const raisers = [...reading.functions.values()].filter((f) => RAISES_CUSTOM_EVENT.test(reading.source.slice(f.start, f.end)));
-  return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runnersKeepItOutOfTheDamageStep(reading, f));
+  return raisers.length > 0 && raisers.every((f) => checksPhase(codeOnly(reading.source.slice(f.start, f.end))) || runnersKeepItOutOfTheDamageStep(reading, f.name));
 }
 
 /**
@@ -413,13 +413,14 @@ function raisesItItself(reading: ScriptReading, name: string): boolean {
  * this card's effect" event in its Ignition effect's operation). An Ignition effect counts only
  * where the raise is the function's own, not that of a function it holds for later.
  */
-function runnersKeepItOutOfTheDamageStep(reading: ScriptReading, f: { name: string; start: number; end: number }): boolean {
+function runnersKeepItOutOfTheDamageStep(reading: ScriptReading, name: string): boolean {
   const runners = reading.effects.filter((e) => {
     const op = e.calls.get('SetOperation')?.rawArgs[0];
-    return op !== undefined && dottedName(op) === f.name;
+    return op !== undefined && dottedName(op) === name;
   });
-  const ownRaise = raisesItItself(reading, f.name);
-  const ignition = (e: ScriptEffect): boolean => ownRaise && ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0;
+  // The syntax tree is read only when an Ignition effect runs the function.
+  let ownRaise: boolean | undefined;
+  const ignition = (e: ScriptEffect): boolean => ((typeBits(e.calls.get('SetType')) ?? 0) & EFFECT_TYPE.EFFECT_TYPE_IGNITION) !== 0 && (ownRaise ??= raisesItItself(reading, name));
   return runners.length > 0 && runners.every((e) => ignition(e) || conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
