@@ -1178,6 +1178,31 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    input: mon(
+      'Dusk Stalker',
+      "This card's effect depends on the number of DARK monsters in your GY. ● 1 or fewer: This card loses 300 ATK. ● 2 to 4: This card gains 300 ATK. ● 5 or more: You can send this card to the GY to destroy all face-down monsters your opponent controls.",
+    ),
+    // The third choice is the player's to use: an Ignition effect, not one the state applies.
+    verdicts: NEVER,
+    count: 3,
+    effects: [{ effectKind: 'continuous' }, { effectKind: 'continuous' }, { effectKind: 'ignition', mandatory: false, wordings: ['form.choice-label'] }],
+  },
+  {
+    input: mon(
+      'Triad Ally Kiln',
+      '1 Tuner + 1 or more non-Tuner monsters\nThis card\'s effect depends on the Attribute(s) of its non-Tuner Synchro Material Monsters. ● EARTH: If this card attacks, your opponent cannot activate any Trap Cards until the end of the Damage Step. ● FIRE: If this card destroys a monster by battle, inflict 500 damage to your opponent. ● LIGHT: Once per turn, you can select 1 LIGHT monster in your Graveyard and Special Summon it.',
+      ['Effect', 'Synchro'],
+    ),
+    // A choice's label is no condition: after it, an older "If ..., <resolution>" is a trigger (here of the battle's own event).
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 3,
+    effects: [
+      { effectKind: 'continuous' },
+      { effectKind: 'trigger', mandatory: true, event: 'destroyed-by-battle', wordings: ['form.choice-label', 'form.old-comma-trigger', 'event.destroyed-by-battle'] },
+      { effectKind: 'ignition', mandatory: false },
+    ],
+  },
+  {
     input: st(
       'Field of Lost Embers',
       'continuous-trap',

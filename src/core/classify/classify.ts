@@ -13,8 +13,8 @@ import type {
   TriggerEvent,
 } from '../types';
 import { EVENTS } from '../events';
-import { makeConditionalQuick, readSegment, type Reading } from './read-effect';
-import { flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
+import { isChoiceLabel, makeConditionalQuick, readSegment, type Reading } from './read-effect';
+import { type EffectSegment, flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
@@ -319,8 +319,13 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   // A text with no activation condition anywhere predates Problem-Solving Card Text.
   // "FLIP:" headed Flip effects long before Problem-Solving Card Text: its colon tells nothing.
   // A position label ("● While in Attack Position:") is no condition either.
-  const conditionColon = (s: { start: number; end: number }): boolean =>
-    topLevelColon(masked, s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0), s.end) >= 0 && !/^\s*flip\s*:/i.test(masked.slice(s.start, s.end));
+  // Nor is a choice's label ("● FIRE:", "● 5 or more:"): a condition may follow it.
+  const conditionColon = (s: EffectSegment): boolean => {
+    const from = s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0);
+    const colon = topLevelColon(masked, from, s.end);
+    if (colon < 0 || /^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) return false;
+    return !isChoiceLabel(masked.slice(from, colon).toLowerCase(), s.bulleted === true) || topLevelColon(masked, colon + 1, s.end) >= 0;
+  };
   const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
   // A monster's readings are its effects, one each, so an index into one is an index into the other.

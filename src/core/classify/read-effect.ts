@@ -71,6 +71,10 @@ const CHOICE_LABEL =
 // one of the words left out.
 const BULLET_LABEL =
   /^[\s●•]*(?:\d+ to \d+|(?:level|rank|link rating|link) \d+\+?(?: or (?:higher|lower|more|less))?|"_+"(?:(?:,|,? or|,? and) "_+")*|(?!(?:if|when|once|twice|during|while|you|each|at|before|after|this|any|all|the|neither|both|either|other|flip)\b)[a-z][a-z/'-]*(?: [a-z][a-z/'-]*){0,2})\s*$/;
+/** True when the text before a colon names a choice ("● 1+", "● FIRE", "● Leftmost") rather than a condition. */
+export function isChoiceLabel(lowBeforeColon: string, bulleted: boolean): boolean {
+  return CHOICE_LABEL.test(lowBeforeColon) || (bulleted && BULLET_LABEL.test(lowBeforeColon));
+}
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
@@ -186,13 +190,16 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const firstSentenceEnd = firstStop < 0 ? seg.end : firstStop;
   // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
   let condFrom = seg.start;
-  if (colon >= 0 && (CHOICE_LABEL.test(low.slice(0, colon - seg.start)) || (seg.bulleted && BULLET_LABEL.test(low.slice(0, colon - seg.start))))) {
+  // Where a label without a condition of its own ends: an older condition may follow it ("● FIRE: If this card destroys ..., inflict ...").
+  let labelEnd = seg.start;
+  if (colon >= 0 && isChoiceLabel(low.slice(0, colon - seg.start), seg.bulleted === true)) {
     const next = topLevelColon(masked, colon + 1, firstSentenceEnd);
     if (next >= 0) {
       condFrom = colon + 1;
       colon = next;
     } else {
       // "● 1+: Its name becomes ...": the label heads a Continuous effect.
+      labelEnd = colon + 1;
       colon = -1;
     }
     d.wordings.push('form.choice-label');
@@ -210,6 +217,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     colon = -1;
     d.wordings.push('form.coin-toss-colon-is-no-condition');
   }
+  const labelStart = labelEnd + (/^\s*/.exec(low.slice(labelEnd - seg.start))?.[0].length ?? 0);
+  const lowAfterLabel = low.slice(labelStart - seg.start);
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
     d.condStart = choice && seg.start + choice[0].length < colon ? seg.start + choice[0].length : condFrom;
@@ -223,13 +232,13 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.condEnd = firstSentenceEnd;
     d.bodyStart = Math.min(seg.end, firstSentenceEnd + 1);
     d.wordings.push('form.activate-only-when');
-  } else if (oldStyle && (OLD_TRIGGER.test(low) || OLD_LEAD_THEN_TRIGGER.test(low)) && !WHEN_RESOLVING.test(low)) {
+  } else if (oldStyle && (OLD_TRIGGER.test(lowAfterLabel) || OLD_LEAD_THEN_TRIGGER.test(lowAfterLabel)) && !WHEN_RESOLVING.test(lowAfterLabel)) {
     // "While you control this card, when X, Y": the lead is a state, the trigger follows it.
-    const lead = OLD_LEAD_THEN_TRIGGER.exec(low)?.[0].length ?? 0;
-    const comma = closingComma(masked, seg.start + lead, firstSentenceEnd);
+    const lead = OLD_LEAD_THEN_TRIGGER.exec(lowAfterLabel)?.[0].length ?? 0;
+    const comma = closingComma(masked, labelStart + lead, firstSentenceEnd);
     if (comma >= 0) {
       d.form = 'comma';
-      d.condStart = seg.start;
+      d.condStart = labelStart;
       d.condEnd = comma;
       d.bodyStart = comma + 1;
       d.wordings.push('form.old-comma-trigger');
@@ -315,7 +324,9 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     OPTIONAL_START.test(afterLabel) ||
     gyRevival(d) ||
     (d.form === 'comma' && (/\b(?:you|they|that player) (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
-  if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(low) && !/^each time\b/.test(low)))) {
+  // A monster's "● 5 or more: You can send this card ...": the label's choice is an activated effect of its own.
+  const lead = kind === 'monster' ? afterLabel.trimStart() : low;
+  if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(lead) && !/^each time\b/.test(lead)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }

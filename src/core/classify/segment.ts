@@ -156,7 +156,7 @@ const ALREADY_FACE_UP_HEADER = /^(?:if|while) this card is already face-up (?:on
 // "Apply the appropriate effect, depending on ...", "This card's effect changes depending on ...", "This card
 // gains an effect based on ...": a sentence that heads the card's own effects, one a bullet.
 const APPLY_BY_STATE_HEADER =
-  /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects? (?:changes?|depends?)|(?:this (?:card|monster) )?(?:gains|gets) (?:an|the appropriate|the following|these) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
+  /^(?:apply the (?:appropriate|following) effects?(?:\(s\))?|this card's effects?(?= (?:changes?|depends?)\b)|(?:this (?:card|monster) )?(?:gains|gets) (?:an|the appropriate|the following|these) effects?(?:\(s\))?)\b[^:;]*?\b(?:depending on|based on|according to|depends? on|if you|while)\b[^:;]*:?\s*$/i;
 // "... depending on the type of card sent": the choice rests on what the effect before it just did.
 const RESOLUTION_BY_WHAT_WAS_DONE = /\b(?:sent|discarded|banished|tributed|revealed|detached|removed|destroyed|returned|shuffled|excavated|drawn|declared|rolled|called|paid)\b/i;
 // "You can pay 500 LP." standing alone: a cost whose resolution has not come yet.
