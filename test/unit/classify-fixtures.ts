@@ -1190,7 +1190,7 @@ export const FIXTURES: Fixture[] = [
   {
     input: mon(
       'Triad Ally Kiln',
-      '1 Tuner + 1 or more non-Tuner monsters\nThis card\'s effect depends on the Attribute(s) of its non-Tuner Synchro Material Monsters. ● EARTH: If this card attacks, your opponent cannot activate any Trap Cards until the end of the Damage Step. ● FIRE: If this card destroys a monster by battle, inflict 500 damage to your opponent. ● LIGHT: Once per turn, you can select 1 LIGHT monster in your Graveyard and Special Summon it.',
+      "1 Tuner + 1 or more non-Tuner monsters\nThis card's effect depends on the Attribute(s) of its non-Tuner Synchro Material Monsters. ● EARTH: If this card attacks, your opponent cannot activate any Trap Cards until the end of the Damage Step. ● FIRE: If this card destroys a monster by battle, inflict 500 damage to your opponent. ● LIGHT: Once per turn, you can select 1 LIGHT monster in your Graveyard and Special Summon it.",
       ['Effect', 'Synchro'],
     ),
     // A choice's label is no condition: after it, an older "If ..., <resolution>" is a trigger (here of the battle's own event).
