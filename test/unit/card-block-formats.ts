@@ -37,6 +37,8 @@ const LINK_TEXT = "2 Effect Monsters\nDuring damage calculation, if a monster th
 const SYNCHRO_TEXT = "1 Tuner + 1+ non-Tuner monsters\nWhen this card destroys an opponent's monster by battle: You can draw 1 card.";
 const PENDULUM_TEXT =
   '[ Pendulum Effect ]\nOnce per turn: You can target 1 face-up monster you control; it gains 300 ATK until the end of this turn.\n[ Monster Effect ]\nIf this card is destroyed by battle: You can place it in your Pendulum Zone.';
+// A first line that heads its bullets with a colon is the text's, not a chat's "Here is the card:".
+const COIN_TEXT = 'When this card is Summoned, toss a coin:\n● Heads: This card gains 500 ATK.\n● Tails: This card loses 500 ATK.';
 const QUICK_HAND = "During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.";
 
 export const PASTED_CARDS: readonly PastedCard[] = [
@@ -332,6 +334,15 @@ export const PASTED_CARDS: readonly PastedCard[] = [
     kind: 'Flip Effect Monster',
     stats: { attribute: 'DARK', level: 3, atk: 900, def: 1300 },
     text: FLIP_BOUNCE,
+  },
+  {
+    title: 'a card whose text opens with a line ending on a colon',
+    style: 'chat bot',
+    block: `Here is the card:\n\`\`\`\nCoin Oracle\nLIGHT / Level 4\n[Fairy / Effect]\nATK/1000 DEF/1000\n${COIN_TEXT}\n\`\`\``,
+    name: 'Coin Oracle',
+    kind: 'Effect Monster',
+    stats: { attribute: 'LIGHT', level: 4, atk: 1000, def: 1000 },
+    text: COIN_TEXT,
   },
   {
     title: 'labels on one line separated by bars',

@@ -130,6 +130,9 @@ function stripMarkup(raw: string): { clean: string; marked: boolean } {
 const TEXT_LIKE = /[.!?。][)"'”’\]]*$|[:;]\s+\S|^[\u2460-\u2473●■・]|^\(\d{1,2}\)|^flip:/i;
 // A Fusion, Synchro, Xyz or Link monster's materials open its text without a full stop.
 const MATERIALS = /^(?:\d\+?|[a-z]+ \d\+?)\s.*\b(?:monsters?|tuners?)\b|^"[^"]+"\s*\+|\+\s*\d\+?\s+non-tuner/i;
+// Words of a card's own text, never of a chat's "Here is the card:".
+const CARD_WORDING_BEFORE_COLON =
+  /\b(?:this card|summon(?:ed|s)?|activate|effects?|toss|coin|face-(?:up|down)|on the field|damage|control|graveyard|gy|destroy(?:ed)?|target|battle|tribute|monsters? you)\b/i;
 const ENDS_SENTENCE = /[.!?。:;)"'”’\]]\s*$/;
 const NAME_LIKE = (s: string) => s.length <= 70 && /\p{L}/u.test(s) && s.split(/\s+/).length <= 10 && !/^\p{Ll}/u.test(s);
 
@@ -236,8 +239,12 @@ export function readCardBlock(block: string): CardBlock {
       draft = identity.draft;
       return push({ role: identity.ignoredOnly ? 'ignored' : 'identity', shapes: identity.shapes });
     }
-    // "Here is the card:" — a chat bot's words before the card.
-    if (!textStarted && /:\s*$/.test(clean)) return push({ role: 'ignored', shapes: ['chat.intro'] });
+    // "Here is the card:" — a chat bot's words before the card; not the card's own first line
+    // ("When this card is Summoned, toss a coin:", "… based on the type of damage:" before its bullets).
+    if (!textStarted && /:\s*$/.test(clean) && !CARD_WORDING_BEFORE_COLON.test(clean) && clean.length <= 70 && !/^\s*[●•■]/.test(raws[nextLine[index] ?? -1] ?? ''))
+      return push({ role: 'ignored', shapes: ['chat.intro'] });
+    // No name ends on a colon: a line of the card's wording that heads what follows it is its text.
+    if (/:\s*$/.test(clean) && (CARD_WORDING_BEFORE_COLON.test(clean) || clean.length > 70)) return asText(clean, ['text']);
     if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) return takeName(clean, 'markup.name');
     const continues = textStarted && !ENDS_SENTENCE.test(lastText);
     if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) {
