@@ -39,6 +39,8 @@ const PENDULUM_TEXT =
   '[ Pendulum Effect ]\nOnce per turn: You can target 1 face-up monster you control; it gains 300 ATK until the end of this turn.\n[ Monster Effect ]\nIf this card is destroyed by battle: You can place it in your Pendulum Zone.';
 // A first line that heads its bullets with a colon is the text's, not a chat's "Here is the card:".
 const COIN_TEXT = 'When this card is Summoned, toss a coin:\n● Heads: This card gains 500 ATK.\n● Tails: This card loses 500 ATK.';
+// And one whose first line ends its cost on a semicolon before the bullets.
+const SEMICOLON_TEXT = 'Discard 1 card, then activate 1 of these effects;\n● Draw 1 card.\n● Target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.';
 const QUICK_HAND = "During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; you take no battle damage from that battle.";
 
 export const PASTED_CARDS: readonly PastedCard[] = [
@@ -343,6 +345,15 @@ export const PASTED_CARDS: readonly PastedCard[] = [
     kind: 'Effect Monster',
     stats: { attribute: 'LIGHT', level: 4, atk: 1000, def: 1000 },
     text: COIN_TEXT,
+  },
+  {
+    title: 'a card whose text opens with a line ending on a semicolon',
+    style: 'chat bot',
+    block: `### Split Choice\n**Card Type:** Spell\n**Property:** Quick-Play\n**Effect:**\n${SEMICOLON_TEXT}`,
+    name: 'Split Choice',
+    kind: 'Quick-Play Spell',
+    stats: {},
+    text: SEMICOLON_TEXT,
   },
   {
     title: 'labels on one line separated by bars',

@@ -244,7 +244,8 @@ export function readCardBlock(block: string): CardBlock {
     if (!textStarted && /:\s*$/.test(clean) && !CARD_WORDING_BEFORE_COLON.test(clean) && clean.length <= 70 && !/^\s*[●•■]/.test(raws[nextLine[index] ?? -1] ?? ''))
       return push({ role: 'ignored', shapes: ['chat.intro'] });
     // No name ends on a colon: a line of the card's wording that heads what follows it is its text.
-    if (/:\s*$/.test(clean) && (CARD_WORDING_BEFORE_COLON.test(clean) || clean.length > 70)) return asText(clean, ['text']);
+    // A semicolon ends a cost or target before bullets ("…, then activate 1 of these effects;"), never a name.
+    if (/;\s*$/.test(clean) || (/:\s*$/.test(clean) && (CARD_WORDING_BEFORE_COLON.test(clean) || clean.length > 70))) return asText(clean, ['text']);
     if (marked && name === undefined && !textStarted && NAME_LIKE(clean)) return takeName(clean, 'markup.name');
     const continues = textStarted && !ENDS_SENTENCE.test(lastText);
     if (TEXT_LIKE.test(clean) || MATERIALS.test(clean) || continues || clean.length > 70) {
