@@ -1177,6 +1177,26 @@ export const FIXTURES: Fixture[] = [
       { effectKind: 'continuous', wordings: ['form.choice-label'] },
     ],
   },
+  // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
+  {
+    input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'after-damage-calculation', wordings: ['form.old-battle-consequence'] }],
+  },
+  {
+    input: mon(
+      'Fog Sentry',
+      "While you control this face-up card, any opponent's monster that battles this card, but is not destroyed by the battle, returns to its owner's hand at the end of the Damage Step.",
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'end-of-damage-step' }],
+  },
+  {
+    input: mon('Grave Warden', 'Banish any monster destroyed by battle with this card. A monster that attacks this card loses 500 ATK after damage calculation.'),
+    // A replacement of where the destroyed monster goes, and an ATK change that lasts: both apply, neither is activated.
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous' }, { effectKind: 'continuous' }],
+  },
   {
     input: mon(
       'Dusk Stalker',

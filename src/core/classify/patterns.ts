@@ -396,4 +396,15 @@ export function namesTriggerEvent(cond: string): boolean {
 }
 
 export const EXCEPT_DAMAGE_STEP = /\(except during the damage step\)|\bcannot be activated during the damage step\b|\bexcept during the damage step\b/;
+// Older texts state what befalls a monster that battles this card as a plain sentence: "A monster that
+// attacks this card returns to its owner's hand.", "A monster attacked by this card will be destroyed
+// during the End Phase …", "… attacking "Electric Lizard" cannot attack on its following turn.", "If the
+// ATK of a monster that attacks this monster is lower than …, destroy the attacking monster."
+export const OLD_BATTLE_OPPONENT =
+  /\bmonsters? (?:that|which) (?:attacks?|battles?(?: with)?|attacked) (?:this (?:card|monster)|it|the equipped monster|"_+")|\bmonsters? attacked by this card\b|\battacking "_+"|\bthe attacking monster\b/;
+export const OLD_BATTLE_CONSEQUENCE =
+  /\breturns? to (?:its|their) owner's hand\b|\b(?:is|are|will be) (?:destroyed|removed from play|banished)\b|\bcannot attack (?:on|during) (?:its|their) (?:following|next) turn\b|\bdestroy the attacking monster\b|^remove from play\b|^banish\b/;
+// …but not a change of ATK/DEF, a negation, or what waits for the Battle Phase's end: those apply.
+export const OLD_BATTLE_CONSEQUENCE_NOT =
+  /\b(?:gains?|loses?|becomes?)\b[^.]*\b(?:atk|def)\b|\bnegated?\b|\bend of (?:the|that) battle phase\b|\bduring damage calculation\b|\bdestroyed by battle\b|\bthis card destroys\b/;
 export const WITHOUT_DAMAGE_CALCULATION = /\bwithout (?:[^.,;]{0,40} or )?(?:applying |conducting |performing )?damage calculation\b|\bno damage calculation is (?:conducted|applied|performed)\b/;

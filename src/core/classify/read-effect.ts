@@ -1,6 +1,19 @@
 import { EVENTS } from '../events';
 import type { CardKind, ClassifiedCard, EffectAction, EventSubject, TextSpan, TriggerEvent } from '../types';
-import { EVEN_DAMAGE_STEP, EXCEPT_DAMAGE_STEP, WITHOUT_DAMAGE_CALCULATION, isQuickWindow, namesTriggerEvent, isStateOrWindow, readActions, readEvent, withoutNoise } from './patterns';
+import {
+  EVEN_DAMAGE_STEP,
+  EXCEPT_DAMAGE_STEP,
+  WITHOUT_DAMAGE_CALCULATION,
+  OLD_BATTLE_CONSEQUENCE,
+  OLD_BATTLE_CONSEQUENCE_NOT,
+  OLD_BATTLE_OPPONENT,
+  isQuickWindow,
+  namesTriggerEvent,
+  isStateOrWindow,
+  readActions,
+  readEvent,
+  withoutNoise,
+} from './patterns';
 import {
   ACTIVATE_ONLY,
   ACTIVATE_ONLY_PREFIX,
@@ -411,6 +424,29 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
     d.event = 'monster-normal-or-flip-summoned';
     d.subject = 'others';
     d.wordings.push('event.negated-normal-summon');
+  }
+  // Older texts: what befalls a monster that battles this card, said as a plain sentence, is a Trigger
+  // effect of the battle's result, activated after damage calculation as Wall of Illusion's return to
+  // the hand is (seed 000, After damage calculation), or at the end of the Damage Step where it says so.
+  if (
+    oldStyle &&
+    d.event === undefined &&
+    (d.form === 'plain' || d.stateOnly) &&
+    !d.flip &&
+    OLD_BATTLE_OPPONENT.test(low) &&
+    OLD_BATTLE_CONSEQUENCE.test(low) &&
+    !OLD_BATTLE_CONSEQUENCE_NOT.test(low)
+  ) {
+    d.event = /\bat the end of (?:the )?damage step\b/.test(low) ? 'end-of-damage-step' : 'after-damage-calculation';
+    d.subject = 'self';
+    d.stateOnly = false;
+    if (d.form === 'plain') d.form = 'comma';
+    d.wordings.push('form.old-battle-consequence');
+    d.assumptions.push(
+      d.event === 'end-of-damage-step'
+        ? 'older text: what befalls a monster that battles this card is a Trigger effect at the end of the Damage Step, where the text puts it'
+        : "older text: what befalls a monster that battles this card is a Trigger effect after damage calculation (as Wall of Illusion's)",
+    );
   }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
   if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
