@@ -89,6 +89,8 @@ export const SOURCES: readonly Source[] = [
   qa(11340, 'Superheavy Samurai Kabuto', '2014-07-19'),
   qa(11638, 'U.A. Blockbacker', '2015-09-19'),
   qa(11668, 'Rocket Hand', '2015-09-19'),
+  // Its date is not in the copy read (the supplement quoted in a card-script repository's review).
+  { ...qa(12548, 'Number 59: Crooked Cook', ''), date: undefined },
   qa(11753, 'Statue of Anguish Pattern', '2015-02-14'),
   qa(12744, 'Fusion Parasite', '2016-10-08'),
   qa(13287, 'Altergeist Protocol', '2017-07-08'),

@@ -1177,6 +1177,26 @@ export const FIXTURES: Fixture[] = [
       { effectKind: 'continuous', wordings: ['form.choice-label'] },
     ],
   },
+  {
+    input: mon(
+      'Ladle Number',
+      "2 Level 4 monsters\nOnce per turn, during either player's turn: You can detach 1 material from this card; destroy as many other cards you control as possible, then this card gains 300 ATK until the end of this turn for each monster destroyed by this effect.",
+      ['Effect', 'Xyz'],
+    ),
+    // The gain is counted by what the effect destroyed, which may be nothing (Konami database Q&A, Number 59: Crooked Cook).
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['destroy', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    input: st(
+      'Dawnlit Mantle',
+      'normal-trap',
+      'Target 1 face-up monster you control; banish any number of LIGHT monsters from your GY, and if you do, that monster gains 200 ATK for each monster banished by this effect, until the end of this turn.',
+    ),
+    // "and if you do": something was banished, so the count is at least one and the ATK changes.
+    verdicts: ['y', 'y', 'n', 'n', 'n'],
+    effects: [{ does: ['banish', 'atk-def-direct'] }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),

@@ -278,6 +278,11 @@ const RIDER_IF = /,\s*then,?\s*if\b[^;]*$|,\s*and if (?:it|that card|that target
 // "..., also, unless you control 2 monsters of the same type, all monsters you control gain 500 ATK": the
 // change waits on a state checked as the effect resolves (seed 000: Half or Nothing).
 const RIDER_UNLESS = /\bunless\b[^.;]*$/;
+// "…, then this card gains 300 ATK for each monster destroyed by this effect": a change counted by what
+// the effect itself did, which may be nothing (the Konami database Q&A on Number 59: Crooked Cook,
+// cid 12548: not activated in the Damage Step; seed 000's Half or Nothing).
+const COUNTED_BY_ITS_OWN_RESULT =
+  /^[^.;]*?\b(?:for each|equal to the number of|x the number of)\b[^.;]*?\b(?:destroyed|banished|sent|returned|shuffled|tributed|discarded|detached)\b[^.;]*?\bby this (?:card's )?effect\b/;
 /** Said when an ATK/DEF change is read as left to a choice, or waiting on a condition, at resolution: seed 000's Half or Nothing, extended by the reader. */
 export const RIDER_ASSUMPTION = 'read the ATK/DEF change as happening only under a later condition, not when the effect resolves';
 /** Said when an equipped card's ATK/DEF bonus is read as the Equip Card's own, not the effect's change: no seed settles it. */
@@ -358,6 +363,8 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
     else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');
     else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before))) kinds.add('maybe');
+    // "…, and if you do, … for each monster banished by this effect" counts what was surely done.
+    else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !/\band if (?:you|it|they) do\b[^.;]*$/.test(before)) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {

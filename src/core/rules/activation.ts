@@ -280,9 +280,11 @@ const atkDef: RuleRecord[] = [
     timings: ALL_MODERN,
     title: 'An effect that might not change ATK/DEF when it resolves does not qualify',
     text: 'If whether ATK/DEF changes depends on a choice or outcome at resolution, the card is not an ATK/DEF modifier for the Damage Step.',
-    citations: [cite('konami.card-rulings.crimson-crisis-2.0', 'Half or Nothing')],
+    citations: [cite('konami.card-rulings.crimson-crisis-2.0', 'Half or Nothing'), cite('konami.db-qa.12548')],
     examples: [ex('Half or Nothing')],
     seed: { document: '000', section: 'Cards and effects that can be activated (ATK/DEF)' },
+    seedDecision:
+      "000 names Half or Nothing, whose change waits on the opponent's choice. The Konami database Q&A on Number 59: Crooked Cook (cid 12548) refuses the Damage Step to an effect whose ATK gain is counted by the monsters the effect itself destroyed, which may be none: the reader reads such a count the same way.",
     applies: { outcome: 'not-sufficient', match: { doesAny: ['atk-def-maybe-not-at-resolution'] } },
   }),
   rule({
