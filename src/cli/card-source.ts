@@ -22,6 +22,7 @@ import {
   type DatabaseCard,
   type DatabaseLoad,
   type SqlWasmPort,
+  withCardRulings,
 } from '../core';
 import { UsageError, type Io } from './io';
 
@@ -161,5 +162,8 @@ export function cardFromText(text: string, kindLabel: string | undefined, name: 
     throw new UsageError(`--text needs --kind "<label>" (the text does not say what kind of card it is${unplaced}); valid: ${KIND_LABELS.join(', ')}`);
   }
   if (block.text.trim() === '') throw new UsageError('--text: the card has a name and type but no text to read');
-  return { classified: classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card')), block };
+  const classified = classifyCard(cardTextInput(block, kind, name?.trim() || block.name || 'Custom card'));
+  // Named as a card the project holds rulings for, the text keeps them (as a look-up by that name does).
+  const { card } = withCardRulings(classified.card, embeddedCatalog().exact(classified.card.name));
+  return { classified: { ...classified, card }, block };
 }

@@ -15,6 +15,7 @@ export { CardCatalog } from './cards/catalog';
 export type { LookupResult } from './cards/catalog';
 export { EMBEDDED_CARDS } from './cards/embedded';
 export { embeddedCatalog } from './cards/embedded-catalog';
+export { withCardRulings, type CardRulingsApplied, type CarriedRuling } from './cards/card-rulings';
 export { normalizeName } from './cards/normalize';
 export { searchAll } from './search';
 // Untrusted text in messages and terminals (issue 19).

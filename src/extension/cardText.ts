@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { cardTextInput, classifyCard, KIND_LABELS, parseKindLabel, type CardBlock, type CardKindInfo, type ClassifiedCard } from './rulesCore';
+import { cardTextInput, classifyCard, embeddedCatalog, KIND_LABELS, parseKindLabel, withCardRulings, type CardBlock, type CardKindInfo, type ClassifiedCard } from './rulesCore';
 
 // Card text read by the core's classifier, for "Check Selected Card Text" and "use the selected
 // text as card text". The kind comes from the text when it states it, else the user picks it.
@@ -35,8 +35,10 @@ export function findKind(label: string | undefined): KindChoice | undefined {
 /** Reads a pasted card (its text and stats) into a card record; never throws (the classifier reports what it could not read). */
 export function classifyText(name: string, block: CardBlock, kind: KindChoice): ClassifiedCard {
   const classified = classifyCard(cardTextInput(block, kind.info, name));
-  classified.card.source = 'text';
-  return classified;
+  // Named as a card the project holds rulings for, the text keeps them (as the CLI's --text does).
+  const { card } = withCardRulings(classified.card, embeddedCatalog().exact(name));
+  card.source = 'text';
+  return { ...classified, card };
 }
 
 /** One line for the user about how sure the reading is and what it could not read. */

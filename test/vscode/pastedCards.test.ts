@@ -52,6 +52,19 @@ suite('Check Selected Card Text: a whole pasted card', () => {
     });
   }
 
+  test("a pasted card named as one the project holds rulings for keeps them (Muko's TCG ruling)", async () => {
+    const block = 'Muko\nNormal Trap\nActivate only when an effect of drawing card(s) is activated. Both players see the cards drawn by the effect and discard them all to the Graveyard.';
+    const answer = await vscode.commands.executeCommand<AskAnswer>(COMMANDS.checkSelection, block);
+    assert.strictEqual(answer.card.name, 'Muko');
+    assert.strictEqual(answer.card.source, 'text');
+    // The default region is the TCG's, where a ruling allows Muko in the Damage Step; its text alone would not be.
+    assert.ok(
+      answer.verdicts.every((v) => v.canActivate),
+      JSON.stringify(answer.verdicts.map((v) => [v.timing, v.canActivate])),
+    );
+    assert.ok(answer.verdicts.some((v) => v.reasons.some((r) => r.rule === 'ruling.tcg.muko-allowed')));
+  });
+
   test('a line it cannot place is said, never read as an effect', async () => {
     const extension = await api();
     const block = 'Gravel Sentry\nEARTH / Level 4\n[Rock / Effect]\nLantern Forge booster\nIf this card is Normal Summoned: You can draw 1 card.\nATK/1200 DEF/800';
