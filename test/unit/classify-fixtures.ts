@@ -1197,6 +1197,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['y', 'y', 'n', 'n', 'n'],
     effects: [{ does: ['banish', 'atk-def-direct'] }],
   },
+  {
+    input: st(
+      'Spur of the Pack',
+      'normal-trap',
+      "Target 1 Beast monster you control; equip this card to that target. It gains 600 ATK. If the equipped monster destroys your opponent's monster by battle and sends it to the GY: Draw 1 card.",
+    ),
+    // Equipped, the Trap stays on the field: its draw is its own trigger, as Horn of the Phantom Beast's (seed 000).
+    verdicts: ['y', 'y', 'n', 'n', 'y'],
+    effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: true, event: 'destroyed-by-battle' }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),

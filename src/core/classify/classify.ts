@@ -527,8 +527,16 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // an effect that resolution created, applied to its target: not activated from this card.
     // One about this card itself moving is this card's own trigger (Kendochourai), whatever else it names.
     // So is one whose resolution acts on this card ("… this turn: You can add this card from your GY to your hand").
+    // A one-shot card that equips itself ("equip this card to that target") stays on the field as an
+    // Equip Card: its "If the equipped monster destroys …" is its own effect (seed 000: Horn of the Phantom Beast).
+    const staysAsEquip = activation.does.includes('equips-itself') || /\bequip this card to\b/i.test(readings[0]?.text ?? '');
     const created = (r: Reading): boolean =>
-      !persistent && r.condition !== undefined && !ABOUT_THIS_CARD.test(r.condition) && !/\bthis card\b/i.test(r.text.slice(r.condition.length)) && CREATED_BY_RESOLUTION.test(r.condition);
+      !persistent &&
+      !staysAsEquip &&
+      r.condition !== undefined &&
+      !ABOUT_THIS_CARD.test(r.condition) &&
+      !/\bthis card\b/i.test(r.text.slice(r.condition.length)) &&
+      CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
       ...readings
