@@ -1207,6 +1207,23 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['y', 'y', 'n', 'n', 'y'],
     effects: [{ activation: 'card' }, { effectKind: 'trigger-like', mandatory: true, event: 'destroyed-by-battle' }],
   },
+  {
+    input: mon(
+      'Returning Sovereign',
+      'If "Sovereign Dragon" is sent from the field to your GY while this card is in your GY: Special Summon this card. Cards and effects cannot be activated in response to this effect\'s activation.',
+    ),
+    // A monster's "Special Summon this card" without "You can" is mandatory: a mandatory trigger may be activated in the Damage Step.
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'card-sent-to-gy' }],
+  },
+  {
+    input: mon(
+      'Folded Intruder',
+      'If a monster(s) is Special Summoned to your field in face-down Defense Position while this card is in your GY: Special Summon this card in face-down Defense Position (this is not optional).',
+    ),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: true }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),

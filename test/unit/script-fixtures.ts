@@ -36,10 +36,11 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   { id: 10000015, code: 'missing-damage-step-hint-timing', severity: 'warning' },
   // ... and of a Counter Trap, which needs no flag.
   { id: 10000016, code: 'missing-damage-step-hint-timing', severity: 'warning' },
-  // Real scripts (issue 22, second round). A GY revival read as optional only by the reader's
-  // assumption about older texts: a script that makes it mandatory is no error (the engine and the
-  // rules both let a mandatory trigger resolve in the Damage Step); an optional one with the flag is.
-  { id: 10000017, code: 'extra-damage-step-flag', severity: 'error' },
+  // Real scripts (issue 22, second round), read again in issue 18's tenth round. A monster's "Special
+  // Summon this card" from the GY without "You can" is mandatory: a mandatory script is clean (the
+  // engine and the rules both let a mandatory trigger resolve in the Damage Step); one made optional
+  // with only the Damage Step flag is not offered in damage calculation, where the effect must be.
+  { id: 10000017, code: 'missing-damage-cal-flag', severity: 'error' },
   // A die roll that always changes ATK (its loss is the result x 100) is an ATK/DEF change like any
   // other: the flag is right (it used to be called an error), the missing guard is still one.
   { id: 10000018, code: 'missing-after-calculation-guard', severity: 'error' },

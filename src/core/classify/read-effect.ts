@@ -335,7 +335,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   d.optional =
     d.youCanBeforeColon ||
     OPTIONAL_START.test(afterLabel) ||
-    gyRevival(d) ||
+    gyRevival(d, kind) ||
     (d.form === 'comma' && (/\b(?:you|they|that player) (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
   // A monster's "● 5 or more: You can send this card ...": the label's choice is an activated effect of its own.
   const lead = kind === 'monster' ? afterLabel.trimStart() : low;
@@ -348,11 +348,13 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
 }
 
 /**
- * Older texts printed "..., while this card is in your GY: Special Summon this card" without "You
- * can" for effects that are a choice (later reprints add it): a card bringing itself back from the
- * GY is read as optional, and the reading says so.
+ * Older Trap texts printed "..., while this card is in your GY: Special Summon this card as a Normal
+ * Monster" without "You can" for effects that are a choice (later reprints add it): such a Trap
+ * bringing itself back from the GY is read as optional, and the reading says so. A monster's "Special
+ * Summon this card" without "You can" is mandatory, as its text says ("(this is not optional)").
  */
-function gyRevival(d: Draft): boolean {
+function gyRevival(d: Draft, kind: CardKind): boolean {
+  if (kind === 'monster' || /\(this is not optional\)/.test(d.low)) return false;
   if (!/^\s*special summon this card\b/.test(d.afterCondition) || !/\bwhile this card is in (?:your|the) (?:gy|graveyard)\b/.test(d.low)) return false;
   d.assumptions.push('read "Special Summon this card" from the GY as optional: older texts left out "You can" on such effects');
   d.wordings.push('form.old-gy-revival-optional');
