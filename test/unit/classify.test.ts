@@ -291,6 +291,22 @@ describe('classifier: spans, confidence and assumptions', () => {
     assert.deepEqual(c.unrecognised[0]?.span, { start: 0, end: 'When the moon is full and the tide is high'.length });
   });
 
+  it('says that only the choice changing ATK/DEF may be made in the Damage Step, where that change lets the effect in', () => {
+    const text =
+      'You can Tribute 1 monster, then activate 1 of the following effects.\n● Target 1 monster you control; it gains 1000 ATK until the end of this turn.\n● When a card or effect is activated that would destroy a card on the field: You can negate that effect.';
+    const quick = classifyCard({ name: 'Twin Gambit', kind: 'trap', subtype: 'normal-trap', text }).card.effects[0] as ClassifiedEffect;
+    assert.match(quick.assumptions.join(' '), /only the choice that changes ATK\/DEF may be made/);
+    // A trigger's own event lets any of its choices in.
+    const trigger = classifyCard({
+      name: 'Twin Victor',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: "When this card destroys an opponent's monster by battle: You can activate 1 of these effects; ● This card gains 500 ATK. ● Draw 1 card.",
+    }).card.effects[0] as ClassifiedEffect;
+    assert.doesNotMatch(trigger.assumptions.join(' '), /only the choice/);
+  });
+
   it('reads a resolution it does not know as "other" and reports it', () => {
     const c = classifyCard({ name: 'Odd Ritualist', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'If this card is sent to the GY: You can frobnicate the widgets.' });
     assert.deepEqual(c.card.effects[0]?.does, ['other']);

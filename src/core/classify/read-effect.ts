@@ -361,6 +361,8 @@ function gyRevival(d: Draft, kind: CardKind): boolean {
   return true;
 }
 
+const ONE_OF_THESE = /\b(?:activate|apply) (?:1|one) of (?:the following|these) effects\b/;
+
 /** "This is a Quick Effect if <state>": the sentence, and the state it names. */
 const CONDITIONAL_QUICK = /\bthis is a quick effect if ([^.]*)/;
 
@@ -621,6 +623,13 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
   readHeader(d, oldStyle, kind);
   readMeaning(d, oldStyle, activation);
   const does = readResolution(d, kind, activation);
+  // "…, then activate 1 of the following effects. ● … gains ATK … ● … negate that effect": in the
+  // Damage Step only the choice that changes ATK/DEF may be made (official ruling on Evil★Twin GG EZ),
+  // where the change is what lets it in; a trigger's own event lets any choice in.
+  if (d.event === undefined && does.includes('atk-def-direct') && ONE_OF_THESE.test(d.low)) {
+    const choices = d.low.split(/[●•]/).slice(1);
+    if (choices.some((c) => !/\b(?:atk|def)\b/.test(c))) d.assumptions.push('in the Damage Step only the choice that changes ATK/DEF may be made');
+  }
   return {
     span: { start: seg.start, end: seg.end },
     text: text.slice(seg.start, seg.end),
