@@ -3,8 +3,11 @@
 // one effect of a card can be activated in the Damage Step (or during damage calculation). Each card's
 // text comes from the development pools beside the repository (../shared/data/real-cards/, never
 // committed) and is read as `dmgstep ask --text <text> --name <card>` reads it; the effect is the one
-// whose text starts as the row says (the nth such: a Continuous Spell's activation and its effect share a text). Prints the rulings and effects answered as ruled, and each miss.
+// whose text (spaces evened) has the row's SHA-1 prefix, the nth such (a Continuous Spell's activation
+// and its effect may share a text). No card text is kept here: a reading that splits a card otherwise
+// finds no such effect, and says so. Prints the rulings and effects answered as ruled, and each miss.
 //   npx tsc -p . && node bench/official-rulings.mjs
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,12 +34,12 @@ const [, ...rows] = readFileSync(join(here, 'data', 'official-rulings.tsv'), 'ut
   .filter((l) => l.trim() !== '')
   .map((l) => l.split('\t'));
 const TIMINGS = core.timingIdsOf('modern');
-const flat = (s) => s.replace(/\s+/g, ' ');
+const hashOf = (s) => createHash('sha1').update(s.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 12);
 let right = 0;
 let judged = 0;
 const byEffect = new Map();
 const misses = [];
-for (const [card, , starts, nth, scope, ruling, region] of rows) {
+for (const [card, , hash, nth, scope, ruling, region] of rows) {
   const row = texts.get(card);
   if (!row) {
     misses.push(`${card}: no text in the pools`);
@@ -46,12 +49,12 @@ for (const [card, , starts, nth, scope, ruling, region] of rows) {
   const read = core.classifyCard(core.cardTextInput(core.readCardBlock(row.text), kind, card));
   const { card: withRulings } = core.withCardRulings(read.card, core.embeddedCatalog().exact(card));
   const answer = core.ask(withRulings, { ruleset: 'modern', region: region === 'ocg' ? 'ocg' : 'tcg' }, TIMINGS, core.classifiedProvenance);
-  const starting = withRulings.effects.flatMap((e, i) => (flat(e.text ?? e.label).startsWith(starts) ? [i] : []));
-  const at = starting[Number(nth) - 1] ?? -1;
+  const same = withRulings.effects.flatMap((e, i) => (hashOf(e.text ?? e.label) === hash ? [i] : []));
+  const at = same[Number(nth) - 1] ?? -1;
   judged++;
-  const key = `${card} | ${starts}`;
+  const key = `${card} | ${hash}`;
   if (at < 0) {
-    misses.push(`${card}: no effect read whose text starts "${starts}"`);
+    misses.push(`${card}: no effect read with the text of ${hash} (the reader splits the card otherwise now)`);
     byEffect.set(key, false);
     continue;
   }
@@ -61,7 +64,7 @@ for (const [card, , starts, nth, scope, ruling, region] of rows) {
   if (ok) right++;
   else
     misses.push(
-      `${card}: ruled "${ruling}" in the ${scope.replace('-', ' ')}, answered ${verdicts.map((v) => (v.canActivate ? 'y' : 'n')).join('')} (${verdicts.find((v) => v.canActivate !== (ruling === 'can'))?.reasons[0]?.rule ?? '?'}) for "${starts}"`,
+      `${card}: ruled "${ruling}" in the ${scope.replace('-', ' ')}, answered ${verdicts.map((v) => (v.canActivate ? 'y' : 'n')).join('')} (${verdicts.find((v) => v.canActivate !== (ruling === 'can'))?.reasons[0]?.rule ?? '?'}) for effect ${at + 1}: "${(withRulings.effects[at].text ?? '').slice(0, 60)}…"`,
     );
   byEffect.set(key, (byEffect.get(key) ?? true) && ok);
 }
