@@ -1224,6 +1224,18 @@ export const FIXTURES: Fixture[] = [
     verdicts: ALWAYS,
     effects: [{ effectKind: 'trigger', mandatory: true }],
   },
+  {
+    input: mon('Bolt Courier', "If this card battles an opponent's monster: That monster cannot attack while it is face-up on the field."),
+    // The battle fought, not a state: a mandatory trigger after damage calculation (seed 000).
+    verdicts: ['n', 'n', 'n', 'y', 'n'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'after-damage-calculation', wordings: ['form.psct-colon', 'condition.state-or-window', 'event.this-card-battles'] }],
+  },
+  {
+    input: mon('Glow Sentry', 'If this card attacks or is attacked: Your opponent draws 1 card.'),
+    // Declared, not fought: before the Damage Step.
+    verdicts: NEVER,
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'attack-declared' }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),

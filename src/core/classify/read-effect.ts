@@ -361,6 +361,8 @@ function gyRevival(d: Draft, kind: CardKind): boolean {
   return true;
 }
 
+// Group 1: the card battles (fought); otherwise it attacks or is attacked (declared). Nothing after but the monster fought.
+const THIS_CARD_BATTLES = /^(?:if|when) this card (?:(battles|battled)|attacks(?: or is attacked)?|is attacked)\b(?! directly)[^,]*$/;
 const ONE_OF_THESE = /\b(?:activate|apply) (?:1|one) of (?:the following|these) effects\b/;
 
 /** "This is a Quick Effect if <state>": the sentence, and the state it names. */
@@ -428,6 +430,16 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
     d.event = 'monster-normal-or-flip-summoned';
     d.subject = 'others';
     d.wordings.push('event.negated-normal-summon');
+  }
+  // "If this card battles an opponent's monster: That monster cannot attack …" names the battle, not a
+  // state: a Trigger effect after damage calculation, where the battle has been fought (seed 000, After
+  // damage calculation); "When this card attacks …:" answers the attack's declaration, before the step.
+  const battleCondition = d.form === 'colon' && d.event === undefined && !d.quick && d.stateOnly ? THIS_CARD_BATTLES.exec(condition ?? '') : null;
+  if (battleCondition) {
+    d.event = battleCondition[1] !== undefined ? 'after-damage-calculation' : 'attack-declared';
+    d.subject = 'self';
+    d.stateOnly = false;
+    d.wordings.push('event.this-card-battles');
   }
   // Older texts: what befalls a monster that battles this card, said as a plain sentence, is a Trigger
   // effect of the battle's result, activated after damage calculation as Wall of Illusion's return to

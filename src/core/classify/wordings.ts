@@ -901,6 +901,15 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     ],
   },
   {
+    id: 'event.this-card-battles',
+    meaning:
+      '"If this card battles …:" before a colon, neither a Quick Effect nor a window: a Trigger effect after damage calculation, where the battle has been fought (seed 000, After damage calculation); "When this card attacks …:" answers the attack\'s declaration, before the Damage Step',
+    examples: [
+      { kind: 'Effect Monster', text: "If this card battles an opponent's monster: That monster cannot attack while it is face-up on the field.", effectKind: 'trigger' },
+      { kind: 'Effect Monster', text: 'When this card attacks a Level 6 or higher monster: Halve the ATK of the attack target until the end of the Damage Step.', effectKind: 'trigger' },
+    ],
+  },
+  {
     id: 'form.old-battle-consequence',
     meaning:
       'older plain sentence on what befalls a monster that battles this card ("A monster that attacks this card returns to its owner\'s hand."): a mandatory Trigger effect after damage calculation, as Wall of Illusion\'s (seed 000, After damage calculation), or at the end of the Damage Step where the text says so',
