@@ -353,7 +353,8 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     for (const r of readings) {
       const { kind, assumption } = monsterEffectKind(r);
       if (assumption) r.assumptions.push(assumption);
-      const mandatory = kind === 'continuous' ? true : kind === 'flip' ? !r.optional : !r.optional;
+      // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
+      const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
       const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
       if (kind === 'flip') e.eventSubject = 'self';
       if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
