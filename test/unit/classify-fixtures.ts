@@ -1236,6 +1236,34 @@ export const FIXTURES: Fixture[] = [
     verdicts: NEVER,
     effects: [{ effectKind: 'trigger', mandatory: true, event: 'attack-declared' }],
   },
+  {
+    input: st(
+      'Final Lap',
+      'continuous-trap',
+      'Neither player can Special Summon monsters from the Extra Deck. When this face-up card is removed from the field, inflict 1000 damage to your opponent.',
+    ),
+    // An older Spell or Trap's upkeep when it leaves the field is not activated (Konami's rulings on Pole Position).
+    verdicts: NEVER,
+    effects: [{ activation: 'card' }, { effectKind: 'continuous-like' }, { effectKind: 'continuous-like', wordings: ['form.old-comma-trigger', 'form.maintenance'] }],
+  },
+  {
+    input: st(
+      'Last Rite of the Drakes',
+      'continuous-trap',
+      'If this card is sent from the Spell & Trap Zone to the GY: You can target 1 monster on the field; destroy it. You cannot activate the following effects of "Last Rite of the Drakes" in the same Chain.\n● You can target 1 other card you control; destroy it, and if you do, the ATK/DEF of all face-up monsters your opponent controls become half their current ATK/DEF.\n● During your opponent\'s Main Phase, you can: Draw 1 card.',
+    ),
+    // The card goes with its ATK-halving effect, not with the one of its going to the GY (Konami's rulings on True Draco Apocalypse).
+    verdicts: ALWAYS,
+    effects: [{ activation: 'card', sameChainLinkEffect: { effectKind: 'quick-like', mandatory: false, does: ['destroy', 'atk-def-direct'] } }],
+  },
+  {
+    input: mon(
+      'Coin Core',
+      'This card cannot be destroyed by battle. If this card attacks or is attacked, at the end of the Damage Step toss a coin and call it. If you call it wrong, destroy this card.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'continuous' }, { effectKind: 'trigger', mandatory: true, event: 'end-of-damage-step' }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),

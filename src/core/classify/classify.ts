@@ -580,7 +580,14 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
   if (subtype === 'continuous-trap') {
     const withActivation = onActivation[0] ?? readings.find((r) => r.whenThisCardIsActivated);
     const explicit = withActivation ? asEffect(withActivation) : undefined;
-    const chosen = explicit ?? effects.find((e) => e.effectKind === 'quick-like' || e.effectKind === 'trigger-like');
+    // Only an effect used on the field can share the card's Chain Link: not one of the card moving or in
+    // the GY ("If this card is sent from the Spell & Trap Zone to the GY: …", "You can banish this card
+    // from your GY; …"). Among those, one the Damage Step admits is the one a player would activate there
+    // (Konami's rulings on True Draco Apocalypse: only with its ATK/DEF-halving effect in the same Chain Link).
+    const onField = effects.filter(
+      (e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like') && e.eventSubject !== 'self' && !/\bthis card (?:from|in) your (?:gy|graveyard)\b/i.test(e.text),
+    );
+    const chosen = explicit ?? onField.find((e) => e.does.some((a) => a === 'atk-def-direct' || a === 'negate-activation')) ?? onField[0];
     if (chosen) {
       activation.sameChainLinkEffect = sameChainLink(chosen);
       if (!explicit) {

@@ -99,6 +99,10 @@ const MAINTENANCE_CONDITION =
 // The upkeep names the one card it is tied to: "destroy that monster", not "destroy 1 card".
 const MAINTENANCE_BODY =
   /^\s*(?:destroy|banish|send|remove|return)\b (?:this card|that monster|the equipped monster|that card|it|the monster|the selected monster|the targeted monster|that target|them|those monsters?(?:\(s\))?|all (?:monsters|cards) (?:special summoned|equipped)|_+)|^\s*(?:the equipped monster|that monster|it|this card) is (?:destroyed|banished)\b/;
+// An older Spell or Trap's "When this card leaves the field / is removed from the field, …" is its upkeep
+// whatever it does then (Konami's rulings on Pole Position: not activated, no Chain); a monster's may be a
+// trigger, and "When this card is destroyed, …" is one (Smoke Grenade of the Thief).
+const SPELL_TRAP_LEAVES = /^(?:when|if) (?:this (?:face-up )?card|"_+") (?:leaves the field|is removed from the field)$/;
 const PAST_STATE = /^(?:if|while) [^,]*\b(?:was|were|has been|have been)\b(?! (?:destroyed|sent|banished|flipped|returned|removed) )/;
 const OLD_LINGERING_BODY =
   /^\s*(?:this (?:1 |one )?card can (?:also )?be used\b|its level becomes\b|neither player can|your opponent cannot|the other player cannot|you cannot|it is treated as|it cannot|this card (?:cannot|is treated as|can attack|can make)|monsters? (?:you|your opponent) controls? cannot|all other [^,.;]{0,60}? must|that (?:ritual |synchro |xyz |fusion |link )?summoned monster cannot)\b/;
@@ -113,7 +117,7 @@ const PHASE_FIRST = /^(?:once per turn, )?(?:during (?:the|each|your|your oppone
 const PAST_THIS_TURN = /^during the turn\b|\b(?:was|were|took|has been|have been) [a-z]+\b[^:]*\b(?:this turn|during this turn)\b/;
 // A resolution that tells the player to do something, not a description of what happens.
 const IMPERATIVE_BODY =
-  /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate|change|(?:it|this card) is changed)\b/;
+  /^\s*(?:(?:at the (?:start|end) of the damage step|after damage calculation|before damage calculation),?\s*)?(?:destroy|banish|remove|return|send|inflict|select|draw|you can|take|gain|negate|change|(?:it|this card) is changed|toss a coin|roll a (?:six-sided )?die)\b/;
 const FLIP_THEN_MOVED = /^\s*(?:when|if) this card is (?:destroyed(?: and sent to the (?:gy|graveyard))?|sent to the (?:gy|graveyard)|removed from the field|banished)\b[^,:]*(?:,|:)/;
 // "Once per turn, when an activated card or effect resolves that targets ..., negate that effect":
 // applied as the other effect resolves, with no Chain of its own.
@@ -376,7 +380,7 @@ export function makeConditionalQuick(r: Pick<Reading, 'quick' | 'wordings' | 'as
 }
 
 /** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */
-function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
+function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: CardKind): void {
   const { condition, afterCondition, low } = d;
   const form = d.form;
   if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
@@ -397,7 +401,12 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean): void {
     toContinuous(d, 'form.replacement');
   } else if (form === 'comma' && /\binstead of (?:sending|being|destroying|it being)\b/.test(afterCondition)) {
     toContinuous(d, 'form.replacement');
-  } else if (form === 'comma' && condition !== undefined && MAINTENANCE_CONDITION.test(condition) && MAINTENANCE_BODY.test(afterCondition)) {
+  } else if (
+    form === 'comma' &&
+    condition !== undefined &&
+    MAINTENANCE_CONDITION.test(condition) &&
+    (MAINTENANCE_BODY.test(afterCondition) || (kind !== 'monster' && SPELL_TRAP_LEAVES.test(condition)))
+  ) {
     toContinuous(d, 'form.maintenance');
   } else if (
     form === 'colon' &&
@@ -633,7 +642,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
   };
   if (seg !== whole) d.wordings.push('form.position-label');
   readHeader(d, oldStyle, kind);
-  readMeaning(d, oldStyle, activation);
+  readMeaning(d, oldStyle, activation, kind);
   const does = readResolution(d, kind, activation);
   // "…, then activate 1 of the following effects. ● … gains ATK … ● … negate that effect": in the
   // Damage Step only the choice that changes ATK/DEF may be made (official ruling on Evil★Twin GG EZ),
