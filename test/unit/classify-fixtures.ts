@@ -1264,6 +1264,16 @@ export const FIXTURES: Fixture[] = [
     verdicts: ['n', 'n', 'n', 'n', 'y'],
     effects: [{ effectKind: 'continuous' }, { effectKind: 'trigger', mandatory: true, event: 'end-of-damage-step' }],
   },
+  {
+    input: mon(
+      'Coin Oracle Dancer',
+      'During your Main Phase: You can toss a coin and call it. If you call it right, draw 1 card. If you call it wrong, discard 1 card. If the result is heads, you gain 500 LP.',
+    ),
+    // The toss's outcomes are steps of the effect that tossed, not effects of their own.
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'ignition' }],
+  },
   // What befalls a monster that battles this card, in an older plain sentence, is a Trigger effect of the battle (seed 000: Wall of Illusion, after damage calculation).
   {
     input: mon('Recoil Warden', "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally."),
