@@ -45,10 +45,21 @@ async function explainTiming(page) {
 
 /** Types a card no catalog has; `shot` photographs the quick pick's offer before Enter takes it. */
 async function askUnknown(page, shot) {
-  await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
-  await page.keyboard.type(UNKNOWN);
   const offer = `"${UNKNOWN}" is not in the catalog`;
-  await waitUntil('the unknown-card offer to be listed first', async () => (await quickPickItems(page))[0] === offer);
+  // A panel the step before revealed late takes the focus, and a quick pick closes when it loses it
+  // (a CI run saw the pick gone with the typed name): open it again once, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    await runCommandForQuickPick(page, 'Can This Activate', 'Damage Step: Can This Activate…?', 'Can This Activate…?');
+    await page.keyboard.type(UNKNOWN);
+    try {
+      await waitUntil('the unknown-card offer to be listed first', async () => (await quickPickItems(page))[0] === offer, attempt === 1 ? 15_000 : undefined);
+      break;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      process.stdout.write('[ui] the unknown-card offer did not show in 15 s; opening Can This Activate once more\n');
+      await page.keyboard.press('Escape');
+    }
+  }
   await shot?.();
   await pick(page, 'Can This Activate…?', '', offer);
 }
