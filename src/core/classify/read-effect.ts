@@ -462,29 +462,38 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
     OLD_BATTLE_CONSEQUENCE.test(low) &&
     !OLD_BATTLE_CONSEQUENCE_NOT.test(low)
   ) {
-    d.event = /\bat the end of (?:the )?damage step\b/.test(low) ? 'end-of-damage-step' : 'after-damage-calculation';
-    d.subject = 'self';
+    const atEnd = /\bat the end of (?:the )?damage step\b/.test(low);
     d.stateOnly = false;
-    if (d.form === 'plain') d.form = 'comma';
-    d.wordings.push('form.old-battle-consequence');
-    d.assumptions.push(
-      d.event === 'end-of-damage-step'
+    readAsBattleWindow(
+      d,
+      atEnd ? 'end-of-damage-step' : 'after-damage-calculation',
+      'form.old-battle-consequence',
+      atEnd
         ? 'older text: what befalls a monster that battles this card is a Trigger effect at the end of the Damage Step, where the text puts it'
         : "older text: what befalls a monster that battles this card is a Trigger effect after damage calculation (as Wall of Illusion's)",
     );
   }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
   if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
-    d.event = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low) ? 'start-of-damage-step' : 'start-or-before-damage-calculation';
-    d.subject = 'self';
-    if (d.form === 'plain') d.form = 'comma';
-    d.wordings.push('event.without-damage-calculation');
-    d.assumptions.push(
-      d.event === 'start-of-damage-step'
+    const atStart = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low);
+    readAsBattleWindow(
+      d,
+      atStart ? 'start-of-damage-step' : 'start-or-before-damage-calculation',
+      'event.without-damage-calculation',
+      atStart
         ? 'older text: "without applying damage calculation" with a face-up/face-down battling monster means the start of the Damage Step'
         : 'older text: "without applying damage calculation" means the start of the Damage Step or before damage calculation',
     );
   }
+}
+
+/** An older text read as this card's trigger in one of the battle's windows, with the wording and assumption that say so. */
+function readAsBattleWindow(d: Draft, event: TriggerEvent, wording: string, assumption: string): void {
+  d.event = event;
+  d.subject = 'self';
+  if (d.form === 'plain') d.form = 'comma';
+  d.wordings.push(wording);
+  d.assumptions.push(assumption);
 }
 
 /** The event named by a condition the header found, or the state it describes, or "not read". */
