@@ -67,6 +67,8 @@ const BEFORE_NUMBER_MARKER = /[\s.]/;
 const HEADER_BODY = String.raw`\[\s*(pendulum effect|monster effect|flavor text|pendulum scale[^\]]*)\s*\]|-{4,}|[\u2015\u2500-]{4,}`;
 // A Pendulum box header within a line: a text pasted without its line breaks still has its sections.
 const INLINE_HEADER = new RegExp(HEADER_BODY, 'gi');
+// Every header has a bracket or a run of dashes: most lines have neither and are not scanned for one.
+const MAY_HOLD_HEADER = /\[|--|[\u2015\u2500]/;
 
 type Section = 'pendulum' | 'monster' | 'flavor' | 'none';
 
@@ -80,7 +82,7 @@ function lines(masked: string): Array<Piece & { section: Section }> {
     pos += raw.length + 1;
     let from = start;
     INLINE_HEADER.lastIndex = 0;
-    for (let header = INLINE_HEADER.exec(raw); header; header = INLINE_HEADER.exec(raw)) {
+    for (let header = MAY_HOLD_HEADER.test(raw) ? INLINE_HEADER.exec(raw) : null; header; header = INLINE_HEADER.exec(raw)) {
       const piece = trimPiece(masked, from, start + header.index);
       if (piece) out.push({ ...piece, section });
       const name = (header[1] ?? '').toLowerCase();
