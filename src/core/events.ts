@@ -60,15 +60,11 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'card-set': anyTime('card-set', 'a card is Set'),
   'control-changed': anyTime('control-changed', 'control of a card changes'),
   'card-equipped': anyTime('card-equipped', 'a card becomes equipped'),
-  // Damage of any kind can be inflicted at any timing by an effect resolving there, but the damage
-  // dealt in damage calculation is battle damage, whose triggers wait until after it (seed 000, After
-  // damage calculation: effects "if a player takes battle damage"; Rulebook v10 p. 41).
-  'any-damage': inherent(
-    'any-damage',
-    'a player takes damage (battle or effect)',
-    ALL_MODERN.filter((t) => t !== 'during-damage-calculation'),
-    ALL_EDISON.filter((t) => t !== 'substep-4'),
-  ),
+  // Damage of any kind can be inflicted at any timing by an effect resolving there. Battle damage itself
+  // waits for after damage calculation to be answered (seed 000, After damage calculation; Rulebook v10
+  // p. 41), but effect damage dealt by an effect resolved during damage calculation is answered there
+  // (Konami FAQ fid 20117: Destiny HERO - Dynatag and Speedroid Gum Prize).
+  'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
   'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),
   'start-or-before-damage-calculation': inherent(
     'start-or-before-damage-calculation',

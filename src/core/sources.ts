@@ -101,6 +101,9 @@ export const SOURCES: readonly Source[] = [
   faq(9497, 'Infernoid Devyaty (optional Quick Effects of a monster destroyed by battle)', '2017-03-24'),
   faq(9560, 'When is a "Malefic Blue-Eyes White Dragon" flipped face-up by battle sent to the GY while another is face-up?', '2017-03-24'),
   faq(13429, 'Can "Dark Contract with the Witch" be activated during the Damage Step?', '2014-08-09'),
+  // Its date is not in the copy read (the FAQ quoted in a card-script repository's pull request): damage taken from an
+  // effect resolved during damage calculation lets a "take battle or effect damage" trigger be activated.
+  { ...faq(20117, 'Taking damage from "Destiny HERO - Dynatag" during damage calculation, can "Speedroid Gum Prize" be Special Summoned?', ''), date: undefined },
   faq(23936, 'After damage calculation, can a monster determined to be destroyed by battle be used as a cost?', '2023-01-14'),
 ];
 

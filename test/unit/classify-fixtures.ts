@@ -67,7 +67,8 @@ export const FIXTURES: Fixture[] = [
   },
   {
     input: mon('Ember Healer', 'If you take damage: You can Special Summon this card from your hand, then gain LP equal to the damage you took.'),
-    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    // Damage calculation too: an effect resolved there can inflict damage (Konami FAQ fid 20117).
+    verdicts: ['y', 'y', 'y', 'y', 'y'],
     effects: [{ event: 'any-damage' }],
   },
 

@@ -227,6 +227,9 @@ const ROWS: Row[] = [
   yes('Blackfeather Darkrage Dragon', [A], 'responds to damage of any kind', { because: 'activation.damage-effects' }),
   yes('Attack and Receive', [A], 'responds to damage of any kind'),
   yes('Numinous Healer', [A], 'responds to damage of any kind'),
+  yes('Attack and Receive', [D], 'effect damage inflicted by an effect resolved during damage calculation is answered there (Konami FAQ fid 20117)', {
+    because: 'activation.damage-effects',
+  }),
   cond(
     'Yang Zing Creation',
     [S, B, A, E],

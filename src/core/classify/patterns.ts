@@ -190,42 +190,62 @@ export interface ActionReading {
   assumptions: string[];
 }
 
-const ACTIONS: Array<[EffectAction, RegExp]> = [
-  ['negate-activation', /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that (?:card|effect)'s activation\b/],
+// Each action with words one of which every match of its pattern holds: a body with none of them is
+// passed over without running the pattern (most bodies name two or three of the thirteen actions).
+const ACTIONS: Array<[EffectAction, RegExp, readonly string[]]> = [
+  [
+    'negate-activation',
+    /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that (?:card|effect)'s activation\b/,
+    ['negate'],
+  ],
   [
     'negate-effect',
     /\bnegate (?:the |its |their |those |that (?:card's |monster's |target's |opponent's )?|all |any |(?:your |any )opponent's )?(?:[\w-]+ )?effects?\b(?! of (?:the )?activation)|\beffects? (?:is|are) negated\b|\bnegate the effects\b|\bha(?:s|ve) (?:its|their) effects? negated\b/,
+    ['negate'],
   ],
   [
     'battle-damage-change',
     /\b(?:takes?|inflicts?) no battle damage\b|\bbattle damage\b[^.;]{0,80}\b(?:is|are|becomes?) (?:halved|doubled|0)\b|\b(?:neither player|you|your opponent|they) takes? (?:any |no )?battle damage\b|\btakes? any battle damage (?:you|they|your opponent) would (?:have )?(?:take|taken)\b|\bmake (?:the |that |all )?battle damage\b[^.;]{0,40}\b0\b|\bbattle damage (?:you take|your opponent takes|is|becomes)\b[^.;]{0,30}\b(?:halved|doubled|0|instead)\b|\b(?:halve|double) (?:the |any |that |all )?battle damage\b|\bbattle damage [^.;]{0,40}\binstead\b|\binflicts? piercing\b|\bpiercing battle damage\b/,
+    ['battle damage', 'piercing'],
   ],
-  ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/],
+  ['fusion-summon', /(?<!cannot |can't |not )\bfusion summon\b(?!ed)/, ['fusion summon']],
   // "you can Normal Summon 1 monster in addition to your Normal Summon/Set" grants a Summon for
   // the Main Phase; the effect itself performs none.
   [
     'normal-summon',
     /(?<!cannot |can't |not |nor |or )\b(?:normal summon|tribute summon|normal summon or set)\b(?!ed|\/set| this card without)(?![^.;]*\bin addition to your normal summon)|\bconduct 1 normal summon\b/,
+    ['normal summon', 'tribute summon'],
   ],
   // "Each player Special Summons ...", "that player destroys that target": an action done by a
   // player the effect names, in the older third-person form.
-  ['special-summon', /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)|\b(?:each|that) player special summons\b/],
-  ['destroy', /\bdestroy\b(?!ed)|\b(?:each|that) player destroys\b/],
-  ['banish', /\bbanish\b(?!ed)|\b(?:each|that) player banishes\b|\byour opponent banishes\b|\bremove (?:(?:it|them|that (?:card|monster|target)|those (?:cards|monsters)|[^.;]{0,40}?) )?from play\b/],
-  ['return-to-hand', /\breturns?\b[^.;]{0,100}\bto (?:the |its |their |your )?(?:owner's |owners' )?hands?\b/],
+  [
+    'special-summon',
+    /(?<!cannot |can't |not )\b(?:special summon|xyz summon|synchro summon|link summon|ritual summon|pendulum summon)\b(?!ed|s\b)|\b(?:each|that) player special summons\b/,
+    ['summon'],
+  ],
+  ['destroy', /\bdestroy\b(?!ed)|\b(?:each|that) player destroys\b/, ['destroy']],
+  [
+    'banish',
+    /\bbanish\b(?!ed)|\b(?:each|that) player banishes\b|\byour opponent banishes\b|\bremove (?:(?:it|them|that (?:card|monster|target)|those (?:cards|monsters)|[^.;]{0,40}?) )?from play\b/,
+    ['banish', 'from play'],
+  ],
+  ['return-to-hand', /\breturns?\b[^.;]{0,100}\bto (?:the |its |their |your )?(?:owner's |owners' )?hands?\b/, ['return']],
   [
     'damage',
     /\binflict (?:\d+|damage|that much|damage equal)|\binflict [^.;]{0,30}\bdamage\b(?! calculation)|\binflicts equal (?:effect )?damage\b|\b(?:is|are) (?:also )?inflicted to (?:your|their) opponent\b|\b(?:decrease|reduce) (?:your|their) opponent's life points by\b/,
+    ['inflict', 'life points'],
   ],
-  ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b|\bincrease (?:your |their |its controller's )?life points\b/],
+  ['gain-lp', /\bgains? (?:\d+ |that much |lp |life points |the same amount of |lp equal to )?(?:lp|life points)\b|\bincrease (?:your |their |its controller's )?life points\b/, ['gain', 'increase']],
   // "you cannot add cards from your Deck to your hand" forbids; it adds nothing.
   [
     'draw-or-search',
     /(?<!cannot |can't |not )\bdraws? (?:\d+|1|2|a|cards?|until|the same number|that many)\b|(?<!cannot |can't |not )\badd [^.;]{0,200}?\bto (?:your|the|their) hand\b|\badd, from [^.;]{0,40}\bto (?:your|their) hand\b/,
+    ['draw', 'add'],
   ],
   [
     'change-battle-position',
     /\bchange [^.;]{0,80}\b(?:battle positions?|(?:attack|defense) position|face-down|face-up)\b|\b(?:is|are) changed to (?:face-down |face-up )?(?:attack|defense) position\b|\bflip (?:this card|it|that monster|them) (?:into|to) face-down\b|\bflip [^.;]{0,60}\bface-up\b|\b(?:is|are) turned face-(?:up|down)\b/,
+    ['change', 'flip', 'turned face-'],
   ],
 ];
 
@@ -303,7 +323,7 @@ const MAYBE_AT_RESOLUTION =
 export function readActions(body: string, opts: { continuous: boolean; selfEquipIsOwnChange?: boolean } = { continuous: false }): ActionReading {
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
-  for (const [action, re] of ACTIONS) if (re.test(body)) does.add(action);
+  for (const [action, re, words] of ACTIONS) if (words.some((w) => body.includes(w)) && re.test(body)) does.add(action);
   if (
     does.has('negate-activation') &&
     !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))

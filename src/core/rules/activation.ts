@@ -665,10 +665,10 @@ const windows: RuleRecord[] = [
     windowRule(
       'activation.damage-effects',
       'Effects that respond to damage of any kind count as Damage Step effects',
-      'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there.',
+      'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there, wherever damage is taken: during damage calculation too, when an effect resolved there inflicts it.',
       ALL_MODERN,
       ['any-damage'],
-      [],
+      [cite('konami.db-faq.20117')],
       [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')],
       'Cards and effects that can be activated (Damage Step timings)',
     ),
