@@ -316,6 +316,12 @@ const MAYBE_LATER =
 const MAYBE_AT_RESOLUTION =
   /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b(?=[^]*\bif (?:the (?:result|die|number)|you roll|it (?:is|lands)|a \d)\b)|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
 
+/** Whether `body` holds one of `words` (a loop, not a closure per call: this runs for every pattern of every effect). */
+function holdsAny(body: string, words: readonly string[]): boolean {
+  for (const w of words) if (body.includes(w)) return true;
+  return false;
+}
+
 /**
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
  * Summoned monster only; `continuous` reads a Continuous effect (no later condition applies).
@@ -323,7 +329,7 @@ const MAYBE_AT_RESOLUTION =
 export function readActions(body: string, opts: { continuous: boolean; selfEquipIsOwnChange?: boolean } = { continuous: false }): ActionReading {
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
-  for (const [action, re, words] of ACTIONS) if (words.some((w) => body.includes(w)) && re.test(body)) does.add(action);
+  for (const [action, re, words] of ACTIONS) if (holdsAny(body, words) && re.test(body)) does.add(action);
   if (
     does.has('negate-activation') &&
     !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))
