@@ -79,6 +79,12 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'flip', mandatory: true, event: 'self-flipped-face-up', does: ['destroy'] }],
   },
   {
+    // A stray comma between the card and its verb parts no clause: the card is still the subject.
+    input: mon('Comma Sentinel', 'If this Xyz Summoned card you control, is destroyed by battle or card effect and sent to your GY: You can draw 1 card.', ['Xyz', 'Effect']),
+    verdicts: ALWAYS,
+    effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
     input: mon('Lantern Moth', 'If this card is flipped face-up: You can draw 1 card.'),
     verdicts: ['n', 'n', 'n', 'y', 'y'],
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }],

@@ -21,13 +21,17 @@ const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
   const before = cond.slice(0, index);
-  const clauseStart = Math.max(
-    before.lastIndexOf(' if '),
-    before.lastIndexOf(' when '),
-    before.lastIndexOf(', '),
-    before.lastIndexOf('each time '),
-    before.startsWith('if ') || before.startsWith('when ') ? 0 : -1,
-  );
+  const clauseStartBefore = (end: number): number =>
+    Math.max(
+      before.lastIndexOf(' if ', end),
+      before.lastIndexOf(' when ', end),
+      before.lastIndexOf(', ', end),
+      before.lastIndexOf('each time ', end),
+      before.startsWith('if ') || before.startsWith('when ') ? 0 : -1,
+    );
+  let clauseStart = clauseStartBefore(before.length);
+  // "If this Xyz Summoned card you control, is destroyed ...": a comma before the verb parts no clause.
+  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && /^,\s*(?:is|are|was|were|would be)\b/.test(before.slice(clauseStart))) clauseStart = clauseStartBefore(clauseStart - 1);
   const subject = before
     .slice(clauseStart < 0 ? 0 : clauseStart)
     .replace(/^[\s,]*(?:if|when|each time)?\s*/, '')
