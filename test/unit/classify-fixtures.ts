@@ -1296,6 +1296,12 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: true, event: 'end-of-damage-step' }],
   },
   {
+    // Destroying the attacking monster comes at the end of the Damage Step, as Destruction Punch's text says of the same effect.
+    input: mon('Spiked Warden', 'If the ATK of a monster that attacks this card is lower than its DEF, destroy the attacking monster. (Damage calculation is applied normally.)'),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    effects: [{ effectKind: 'trigger', mandatory: true, event: 'end-of-damage-step', wordings: ['form.old-battle-consequence'] }],
+  },
+  {
     input: mon('Grave Warden', 'Banish any monster destroyed by battle with this card. A monster that attacks this card loses 500 ATK after damage calculation.'),
     // A replacement of where the destroyed monster goes, and an ATK change that lasts: both apply, neither is activated.
     verdicts: NEVER,

@@ -462,14 +462,16 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
     OLD_BATTLE_CONSEQUENCE.test(low) &&
     !OLD_BATTLE_CONSEQUENCE_NOT.test(low)
   ) {
-    const atEnd = /\bat the end of (?:the )?damage step\b/.test(low);
+    // Destroying the attacking monster waits for the end of the Damage Step, where Destruction Punch's
+    // text puts the same effect (and the OCG ruling on Des Kangaroo, whose text names no timing).
+    const atEnd = /\bat the end of (?:the )?damage step\b|\bdestroy the attacking monster\b/.test(low);
     d.stateOnly = false;
     readAsBattleWindow(
       d,
       atEnd ? 'end-of-damage-step' : 'after-damage-calculation',
       'form.old-battle-consequence',
       atEnd
-        ? 'older text: what befalls a monster that battles this card is a Trigger effect at the end of the Damage Step, where the text puts it'
+        ? 'older text: what befalls a monster that battles this card is a Trigger effect at the end of the Damage Step, where the text (or, for destroying the attacking monster, the same effect in Destruction Punch) puts it'
         : "older text: what befalls a monster that battles this card is a Trigger effect after damage calculation (as Wall of Illusion's)",
     );
   }

@@ -912,10 +912,15 @@ export const FORM_WORDINGS: readonly FormWording[] = [
   {
     id: 'form.old-battle-consequence',
     meaning:
-      'older plain sentence on what befalls a monster that battles this card ("A monster that attacks this card returns to its owner\'s hand."): a mandatory Trigger effect after damage calculation, as Wall of Illusion\'s (seed 000, After damage calculation), or at the end of the Damage Step where the text says so',
+      "older plain sentence on what befalls a monster that battles this card (\"A monster that attacks this card returns to its owner's hand.\"): a mandatory Trigger effect after damage calculation, as Wall of Illusion's (seed 000, After damage calculation), or at the end of the Damage Step where the text says so or destroys the attacking monster (as Destruction Punch's text does it there)",
     examples: [
       { kind: 'Effect Monster', text: "A monster that attacks this card returns to its owner's hand. Damage calculation is applied normally.", effectKind: 'trigger' },
       { kind: 'Effect Monster', text: 'A monster attacked by this card will be destroyed during the End Phase of the 3rd turn after the attack.', effectKind: 'trigger' },
+      {
+        kind: 'Effect Monster',
+        text: 'If the ATK of a monster that attacks this card is lower than its DEF, destroy the attacking monster. (Damage calculation is applied normally.)',
+        effectKind: 'trigger',
+      },
       {
         kind: 'Effect Monster',
         text: "While you control this face-up card, any opponent's monster that battles this card, but is not destroyed by the battle, returns to its owner's hand at the end of the Damage Step.",
