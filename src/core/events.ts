@@ -63,8 +63,14 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   // Damage of any kind can be inflicted at any timing by an effect resolving there. Battle damage itself
   // waits for after damage calculation to be answered (seed 000, After damage calculation; Rulebook v10
   // p. 41), but effect damage dealt by an effect resolved during damage calculation is answered there
-  // (Konami FAQ fid 20117: Destiny HERO - Dynatag and Speedroid Gum Prize).
-  'any-damage': inherent('any-damage', 'a player takes damage (battle or effect)', ALL_MODERN, ALL_EDISON),
+  // (Konami FAQ fid 20117: Destiny HERO - Dynatag and Speedroid Gum Prize). The Edison format, older than that
+  // FAQ, keeps damage calculation out.
+  'any-damage': inherent(
+    'any-damage',
+    'a player takes damage (battle or effect)',
+    ALL_MODERN,
+    ALL_EDISON.filter((t) => t !== 'substep-4'),
+  ),
   'start-of-damage-step': inherent('start-of-damage-step', 'the start of the Damage Step', ['start-of-damage-step'], ['substep-1']),
   'start-or-before-damage-calculation': inherent(
     'start-or-before-damage-calculation',

@@ -27,12 +27,12 @@ const qa = (cid: number, card: string, date: string, suffix = ''): Source => ({
   url: `https://www.db.yugioh-card.com/yugiohdb/faq_search.action?ope=4&cid=${cid}&request_locale=ja`,
 });
 
-const faq = (fid: number, question: string, date: string): Source => ({
+const faq = (fid: number, question: string, date?: string): Source => ({
   id: `konami.db-faq.${fid}`,
   kind: 'konami-db-faq',
   title: `Konami card database FAQ: ${question}`,
   identifier: `fid=${fid}`,
-  date,
+  ...(date === undefined ? {} : { date }),
   url: `https://www.db.yugioh-card.com/yugiohdb/faq_search.action?ope=5&fid=${fid}&request_locale=ja`,
 });
 
@@ -103,7 +103,7 @@ export const SOURCES: readonly Source[] = [
   faq(13429, 'Can "Dark Contract with the Witch" be activated during the Damage Step?', '2014-08-09'),
   // Its date is not in the copy read (the FAQ quoted in a card-script repository's pull request): damage taken from an
   // effect resolved during damage calculation lets a "take battle or effect damage" trigger be activated.
-  { ...faq(20117, 'Taking damage from "Destiny HERO - Dynatag" during damage calculation, can "Speedroid Gum Prize" be Special Summoned?', ''), date: undefined },
+  faq(20117, 'damage from "Destiny HERO - Dynatag" taken during damage calculation, and "Speedroid Gum Prize"'),
   faq(23936, 'After damage calculation, can a monster determined to be destroyed by battle be used as a cost?', '2023-01-14'),
 ];
 

@@ -85,6 +85,22 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-moved', eventSubject: 'self' }],
   },
   {
+    input: mon('Comma Warden', 'If this Xyz Summoned card you control, is sent to the GY: You can draw 1 card.', ['Xyz', 'Effect']),
+    verdicts: ALWAYS,
+    effects: [{ event: 'self-moved', eventSubject: 'self' }],
+  },
+  {
+    // Two commas around "other than this card": the subject is the other cards, refused in the Damage Step.
+    input: mon('Comma Bystander', 'If a card(s) you control, other than this card, is destroyed by card effect: You can draw 1 card.'),
+    verdicts: NEVER,
+    effects: [{ eventSubject: 'others' }],
+  },
+  {
+    input: mon('Comma Keeper', 'If this card is in your GY and a monster you control, is destroyed by battle or card effect: You can draw 1 card.'),
+    verdicts: ['y', 'y', 'n', 'y', 'y'],
+    effects: [{ event: 'monster-destroyed-any-method', eventSubject: 'others' }],
+  },
+  {
     input: mon('Lantern Moth', 'If this card is flipped face-up: You can draw 1 card.'),
     verdicts: ['n', 'n', 'n', 'y', 'y'],
     effects: [{ effectKind: 'trigger', mandatory: false, event: 'self-flipped-face-up', eventSubject: 'self' }],

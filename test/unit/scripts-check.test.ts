@@ -1101,6 +1101,34 @@ describe('card scripts: a Pendulum Effect pairs with the script effect registere
   });
 });
 
+describe('card scripts: the damage calculation flag on a damage trigger (Konami FAQ fid 20117)', () => {
+  // Damage an effect resolved during damage calculation inflicts is answered there: allowed, but rare
+  // and resting on one official answer read for every such effect, so a missing flag is a warning.
+  const card = monsterCard('If you take damage: You can Special Summon this card from your hand.');
+  const trigger = (flags: string): string =>
+    edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      `\te1:SetProperty(${flags})`,
+      '\te1:SetCode(EVENT_DAMAGE)',
+      '\te1:SetRange(LOCATION_HAND)',
+      '\te1:SetOperation(function(e,tp) Duel.SpecialSummon(e:GetHandler(),0,tp,tp,false,false,POS_FACEUP) end)',
+      '\tc:RegisterEffect(e1)',
+    );
+  it('without EFFECT_FLAG_DAMAGE_CAL: a warning that says when it matters', () => {
+    const r = lintScript(trigger('EFFECT_FLAG_DAMAGE_STEP'), 'c43.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity, f.rule]),
+      [['missing-damage-cal-flag', 'warning', 'activation.damage-effects-during-damage-calculation']],
+    );
+    assert.match(r[0]?.message ?? '', /effect resolved during damage calculation/);
+  });
+  it('with both flags: clean', () => {
+    assert.deepEqual(lintScript(trigger('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), 'c43.lua', card, { region: 'tcg' }).findings, []);
+  });
+});
+
 describe('card scripts: the damage calculation flag on "destroyed by battle or card effect" (issue 22, round R)', () => {
   // Seed 000 lists during damage calculation only effects that say so; that a condition partly the
   // battle's own is refused then is the project's reading, which the engine's scripts go both ways on.

@@ -227,9 +227,10 @@ const ROWS: Row[] = [
   yes('Blackfeather Darkrage Dragon', [A], 'responds to damage of any kind', { because: 'activation.damage-effects' }),
   yes('Attack and Receive', [A], 'responds to damage of any kind'),
   yes('Numinous Healer', [A], 'responds to damage of any kind'),
-  yes('Attack and Receive', [D], 'effect damage inflicted by an effect resolved during damage calculation is answered there (Konami FAQ fid 20117)', {
-    because: 'activation.damage-effects',
+  cond('Attack and Receive', [D], 'only where an effect resolved during damage calculation inflicts the damage (Konami FAQ fid 20117)', {
+    because: 'activation.damage-effects-during-damage-calculation',
   }),
+  no('Attack and Receive', ['substep-4'], 'the Edison format is older than that answer', { ...EDISON, because: 'gate.activation-event-must-be-possible' }),
   cond(
     'Yang Zing Creation',
     [S, B, A, E],

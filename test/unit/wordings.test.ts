@@ -4,7 +4,8 @@ import path from 'node:path';
 import { classifyCard } from '../../src/core/classify/classify';
 import type { ClassifiedEffect } from '../../src/core/types';
 import { parseKindLabel } from '../../src/core/classify/kinds';
-import { readEvent, withoutNoise } from '../../src/core/classify/patterns';
+import { ACTIONS, readEvent, withoutNoise } from '../../src/core/classify/patterns';
+import { FIXTURES } from './classify-fixtures';
 import { CONDITION_NOISE, EVENT_WORDINGS, FORM_WORDINGS } from '../../src/core/classify/wordings';
 
 // Every wording record of the reader's catalog, run on its own examples: a record that no
@@ -66,4 +67,32 @@ describe('card-text reader: form wordings read their own examples, end to end', 
       [],
     );
   });
+});
+
+describe('card-text reader: each action pattern runs only where its words are', () => {
+  // readActions skips a pattern when the resolution holds none of its words; that must never skip a
+  // match. Every invented fixture and every wording example, and the texts below, are checked.
+  const texts = [
+    ...FIXTURES.map((f) => f.input.text ?? ''),
+    ...[...EVENT_WORDINGS, ...FORM_WORDINGS].flatMap((w) => w.examples.map((e) => e.text)),
+    'Each player Special Summons 1 monster from their GY.',
+    'Remove that monster from play.',
+    "Your opponent's monsters are changed to face-down Defense Position.",
+    'Flip all face-down monsters face-up.',
+    "Decrease your opponent's Life Points by 500.",
+    'Increase your Life Points by 1000.',
+    'Inflicts piercing battle damage.',
+    'Conduct 1 Normal Summon of a Dragon monster.',
+  ].map((t) => t.toLowerCase());
+  for (const [action, re, words] of ACTIONS) {
+    it(`${action}: every match holds one of ${words.join(', ')}`, () => {
+      const matched = texts.filter((t) => re.test(t));
+      assert.ok(matched.length > 0, 'the texts should exercise the pattern');
+      for (const t of matched)
+        assert.ok(
+          words.some((w) => t.includes(w)),
+          t,
+        );
+    });
+  }
 });

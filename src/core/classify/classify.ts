@@ -30,8 +30,9 @@ const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|de
 const LABEL_SOURCE_CHARS = 400;
 
 // What each label was made from, so that it can be made again from the text as printed when the
-// reader read another (an older wording reworded, a space added). Kept for one text's reading only
-// (readText clears it): a plain Map costs the collector less than a WeakMap entry per effect.
+// reader read another (an older wording reworded, a space added). Kept for one text's reading only:
+// readText fills it and clears it in a finally, and reading is synchronous and never re-entered. A
+// plain Map costs the collector less than a WeakMap entry per effect.
 const LABEL_SOURCES = new Map<ClassifiedEffect, { prefix: string; span: TextSpan }>();
 
 interface Label {
@@ -287,14 +288,14 @@ function readText(input: CardTextInput): TextReading {
   const raw = input.text ?? '';
   const { text, toRaw = (offset: number): number => offset } = textToRead(raw);
   try {
-    return readTextAgain(raw, text, toRaw, readNormalizedText(input, text));
+    return inRawOffsets(raw, text, toRaw, readNormalizedText(input, text));
   } finally {
     LABEL_SOURCES.clear();
   }
 }
 
 /** The reading of `text` told in the offsets and words of `raw`, the text as given. */
-function readTextAgain(raw: string, text: string, toRaw: (offset: number) => number, reading: TextReading): TextReading {
+function inRawOffsets(raw: string, text: string, toRaw: (offset: number) => number, reading: TextReading): TextReading {
   if (text === raw) return reading;
   // Spans and words point into the text as given (an editor marks them there), not the one read.
   const inRaw = (sp: TextSpan): TextSpan => ({ start: toRaw(sp.start), end: toRaw(sp.end) });

@@ -17,6 +17,8 @@ export interface EventReading {
 }
 
 const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\b/;
+// "this Xyz Summoned card you control" and no more, from the clause's start: the card itself, named before a stray comma.
+const STRAY_COMMA_SUBJECT = /^(?:[\s,]*(?:if|when|each time)\s+)?this (?:[\w-]+ ){0,3}(?:card|monster)(?: (?:you control|on the field|in your possession))?$/;
 
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
@@ -30,8 +32,13 @@ function subjectBefore(cond: string, index: number): EventSubject {
       before.startsWith('if ') || before.startsWith('when ') ? 0 : -1,
     );
   let clauseStart = clauseStartBefore(before.length);
-  // "If this Xyz Summoned card you control, is destroyed ...": a comma before the verb parts no clause.
-  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && /^,\s*(?:is|are|was|were|would be)\b/.test(before.slice(clauseStart))) clauseStart = clauseStartBefore(clauseStart - 1);
+  // "If this Xyz Summoned card you control, is destroyed ...": a comma between "this ... card" and its
+  // verb parts no clause. Only a bare noun phrase of this card counts ("a card you control, other than
+  // this card, is destroyed" names other cards).
+  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && /^,\s*(?:is|are|was|were|would be)\b/.test(cond.slice(clauseStart))) {
+    const previous = clauseStartBefore(clauseStart - 1);
+    if (STRAY_COMMA_SUBJECT.test(before.slice(Math.max(0, previous), clauseStart))) clauseStart = previous;
+  }
   const subject = before
     .slice(clauseStart < 0 ? 0 : clauseStart)
     .replace(/^[\s,]*(?:if|when|each time)?\s*/, '')
@@ -196,7 +203,7 @@ export interface ActionReading {
 
 // Each action with words one of which every match of its pattern holds: a body with none of them is
 // passed over without running the pattern (most bodies name two or three of the thirteen actions).
-const ACTIONS: Array<[EffectAction, RegExp, readonly string[]]> = [
+export const ACTIONS: ReadonlyArray<readonly [EffectAction, RegExp, readonly string[]]> = [
   [
     'negate-activation',
     /\bnegate (?:the |its |that |their |this )?(?:[\w-]+ (?:or|and) )?activations?\b|\bnegate (?:the |its |their )?activation\b|\bnegate that (?:card|effect)'s activation\b/,

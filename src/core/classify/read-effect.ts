@@ -464,7 +464,9 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   ) {
     // Destroying the attacking monster waits for the end of the Damage Step, where Destruction Punch's
     // text puts the same effect (and the OCG ruling on Des Kangaroo, whose text names no timing).
-    const atEnd = /\bat the end of (?:the )?damage step\b|\bdestroy the attacking monster\b/.test(low);
+    const atEnd =
+      /\bat the end of (?:the )?damage step\b/.test(low) ||
+      (/\bdestroy the attacking monster\b(?!'s)/.test(low) && !/\b(?:during|at the (?:start|end) of) (?:the |each |your |this |that )?(?:[a-z]+ )?(?:phase|turn)\b/.test(low));
     d.stateOnly = false;
     readAsBattleWindow(
       d,

@@ -128,7 +128,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.battle-damage',
-    re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b|\b(?:takes?|inflicts?) (?:\S+ )?damage from (?:a |the |that )?battle\b/,
+    re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b|\b(?:takes?|inflicts?) (?:\S+ )?damage from (?:a |the |that )?battle\b|\b(?:takes?|inflicts?|inflicted|taken|took|receives?|deals?) (?:\S+ )?damage (?:to [^:;,]{0,30}? )?(?:by|from) (?:[^\s:;,]+ ){0,3}?(?:battle|attacks?)\b(?!,? or\b)/,
     self: 'battle-damage',
     others: 'battle-damage',
     meaning: 'battle damage is inflicted (after damage calculation)',
@@ -136,6 +136,10 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when this card inflicts battle damage to your opponent', event: 'battle-damage' },
       { text: 'when this card successfully attacks directly', event: 'battle-damage' },
       { text: 'when either player takes damage from a battle involving a fiend monster', event: 'battle-damage' },
+      // Damage said to come from a battle or an attack is battle damage, whatever the words.
+      { text: 'if you take damage from a direct attack', event: 'battle-damage' },
+      { text: 'if this card inflicts damage to your opponent by battle', event: 'battle-damage' },
+      { text: "if you take damage from an opponent's monster's attack", event: 'battle-damage' },
     ],
   },
   {

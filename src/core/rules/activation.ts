@@ -490,7 +490,8 @@ const triggers: RuleRecord[] = [
     citations: [DS_ARTICLE, PRB_DAMAGE_STEP],
     examples: [ex('Chthonian Blast')],
     seed: { document: '000', section: 'Perform damage calculation' },
-    seedDecision: "The counterpart of activation.damage-step-specific-event-at-every-timing at the one timing it leaves out; the project's reading of 000's list for damage calculation.",
+    seedDecision:
+      "The counterpart of activation.damage-step-specific-event-at-every-timing at the one timing it leaves out; the project's reading of 000's list for damage calculation. Damage is the one exception an official answer makes (activation.damage-effects-during-damage-calculation, Konami FAQ fid 20117); none is known for destruction, and the engine's scripts refuse it there too.",
     related: ['activation.damage-step-specific-event-at-every-timing', 'activation.only-listed-cards-and-effects'],
     applies: { outcome: 'not-sufficient', match: { eventPartlyDamageStepSpecific: true, not: { activation: ['card'], cardSubtype: ['continuous-trap'] } } },
   }),
@@ -665,15 +666,34 @@ const windows: RuleRecord[] = [
     windowRule(
       'activation.damage-effects',
       'Effects that respond to damage of any kind count as Damage Step effects',
-      'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there, wherever damage is taken: during damage calculation too, when an effect resolved there inflicts it.',
-      ALL_MODERN,
+      'An effect activated when a player takes damage — not only battle damage — has a timing specific to the Damage Step and may be activated there, wherever damage is taken (for damage calculation itself, see activation.damage-effects-during-damage-calculation).',
+      ALL_MODERN.filter((t) => t !== 'during-damage-calculation'),
       ['any-damage'],
-      [cite('konami.db-faq.20117')],
+      [],
       [ex('Blackfeather Darkrage Dragon'), ex('Attack and Receive'), ex('Numinous Healer')],
       'Cards and effects that can be activated (Damage Step timings)',
     ),
-    'damage can be inflicted in any substep, and an effect answering it has a Damage Step timing there too.',
+    'damage can be inflicted in any substep outside damage calculation, and an effect answering it has a Damage Step timing there too.',
   ),
+  rule({
+    id: 'activation.damage-effects-during-damage-calculation',
+    kind: 'activation-condition',
+    ruleset: 'modern',
+    timings: ['during-damage-calculation'],
+    title: 'An effect that responds to damage may be activated during damage calculation when an effect resolved there inflicts it',
+    text: 'Battle damage is dealt in damage calculation, but effects that answer it wait until after damage calculation. Damage that an effect resolved during damage calculation inflicts (an effect activated "during damage calculation") is answered there: an effect activated when a player takes damage of any kind may be activated then.',
+    citations: [cite('konami.db-faq.20117')],
+    examples: [ex('Attack and Receive', 'after an effect activated during damage calculation inflicts damage')],
+    seed: { document: '000', section: 'Cards and effects that can be activated (Damage Step timings)' },
+    seedDecision:
+      "Seed 000 counts effects that respond to damage (without specifying battle damage) among the Damage Step's own, and puts the answer to battle damage after damage calculation; Konami's FAQ fid 20117 (Destiny HERO - Dynatag's damage during damage calculation lets Speedroid Gum Prize's \"take battle or effect damage\" effect be activated) is read here for every such effect. Modern rules only: the FAQ is later than the Edison format. The engine's scripts mostly lack the damage calculation flag for these effects.",
+    related: ['activation.damage-effects', 'activation.during-damage-calculation-effects'],
+    applies: {
+      outcome: 'permit-with-condition',
+      condition: 'only when an effect resolved during damage calculation inflicts the damage (battle damage is answered after damage calculation)',
+      match: { event: ['any-damage'], not: { activation: ['card'], cardSubtype: ['continuous-trap'] } },
+    },
+  }),
 ];
 
 // Older texts that say "without (applying) damage calculation" read as either of the two timings

@@ -262,6 +262,11 @@ const RIDER_READING = ' (read so: its ATK/DEF change waits on the resolution)';
 // effects that say "during damage calculation", and the project reads that as refusing such a
 // condition then; the seed does not say so of it, and the engine's scripts go both ways.
 const PROJECT_READING = " (the project's reading of seed 000's damage calculation, which names no such effect)";
+// A damage trigger during damage calculation rests on one official answer (Konami FAQ fid 20117) read for
+// every such effect, and needs an effect resolved there that inflicts damage: rare, and the engine's
+// scripts mostly lack the flag. A missing flag on it is a warning.
+const DAMAGE_IN_CALCULATION_RULE_ID = 'activation.damage-effects-during-damage-calculation';
+const DAMAGE_IN_CALCULATION = ' (only when an effect resolved during damage calculation inflicts the damage: Konami FAQ fid 20117)';
 
 // The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
 // there is a difference in the script no player can meet (issue 22: engine-internal, `info` at most).
@@ -374,12 +379,13 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   if (!exemptCal && f.flags) {
     const rule = decidingRule(v.get(CALCULATION));
     if (calYes && !f.damageCalFlag && !offeredWithItsEffect) {
+      const byDamage = rule === DAMAGE_IN_CALCULATION_RULE_ID;
       out.add(
         m,
         'missing-damage-cal-flag',
-        sev(reach ? 'warning' : 'error'),
+        sev(reach || byDamage ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
-        `allowed during damage calculation${reach ? MOVED_BY_ANOTHER_CARD : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
+        `allowed during damage calculation${reach ? MOVED_BY_ANOTHER_CARD : ''}${byDamage ? DAMAGE_IN_CALCULATION : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
         rule,
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
