@@ -69,9 +69,9 @@ describe('card-text reader: form wordings read their own examples, end to end', 
   });
 });
 
-describe('card-text reader: each action pattern runs only where its words are', () => {
-  // readActions skips a pattern when the resolution holds none of its words; that must never skip a
-  // match. Every invented fixture and every wording example, and the texts below, are checked.
+describe('card-text reader: each event and action pattern runs only where its words are', () => {
+  // The reader skips a pattern when the condition or resolution holds none of its words; that must
+  // never skip a match. Every invented fixture and every wording example, and the texts below, are checked.
   const texts = [
     ...FIXTURES.map((f) => f.input.text ?? ''),
     ...[...EVENT_WORDINGS, ...FORM_WORDINGS].flatMap((w) => w.examples.map((e) => e.text)),
@@ -84,6 +84,17 @@ describe('card-text reader: each action pattern runs only where its words are', 
     'Inflicts piercing battle damage.',
     'Conduct 1 Normal Summon of a Dragon monster.',
   ].map((t) => t.toLowerCase());
+  for (const w of EVENT_WORDINGS) {
+    it(`${w.id}: every match holds one of ${w.words.join(', ')}`, () => {
+      const matched = [...w.examples.map((e) => e.text), ...texts].filter((t) => w.re.test(t));
+      assert.ok(matched.length > 0, 'its examples should match it');
+      for (const t of matched)
+        assert.ok(
+          w.words.some((word) => t.includes(word)),
+          t,
+        );
+    });
+  }
   for (const [action, re, words] of ACTIONS) {
     it(`${action}: every match holds one of ${words.join(', ')}`, () => {
       const matched = texts.filter((t) => re.test(t));

@@ -127,6 +127,7 @@ function earliestWindow<T extends EventReading & { patternIndex: number }>(cond:
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
   for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
     const p = EVENT_WORDINGS[i] as EventWording;
+    if (!holdsAny(cond, p.words)) continue;
     const m = p.re.exec(cond);
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
@@ -327,7 +328,7 @@ const MAYBE_LATER =
 const MAYBE_AT_RESOLUTION =
   /\byour opponent (?:chooses|can choose|must choose|selects|decides)\b|\btoss a coin\b|\bcoin toss\b|\broll a (?:six-sided )?die\b(?=[^]*\bif (?:the (?:result|die|number)|you roll|it (?:is|lands)|a \d)\b)|\bcall (?:heads|tails|it|a)\b|\brandomly\b|\bexcavate\b|\breveal the top\b|\bguess\b|\bif (?:it is|it's|the revealed card is) (?:a|an) /;
 
-/** Whether `body` holds one of `words` (a loop, not a closure per call: this runs for every pattern of every effect). */
+/** Whether `body` holds one of `words` (a loop, not a closure per call: this runs for every pattern of every effect and condition). */
 function holdsAny(body: string, words: readonly string[]): boolean {
   for (const w of words) if (body.includes(w)) return true;
   return false;

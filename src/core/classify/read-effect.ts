@@ -222,7 +222,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.wordings.push('form.choice-label');
   }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
-  const choice = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low);
+  const choice = low.includes('activate ') ? /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low) : null;
   // "You can Tribute this card to Special Summon 2 monsters: 1 from your hand, ...": a condition
   // never starts with "You can", so that colon only introduces a list.
   if (colon >= 0 && /^\s*(?:once per turn,?\s*)?you (?:can|may)\b(?! only)/.test(low.slice(condFrom - seg.start, colon - seg.start))) {

@@ -9,6 +9,8 @@ import type { EventSubject, TriggerEvent } from '../types';
 export interface EventWording {
   id: string;
   re: RegExp;
+  /** Words one of which every match of `re` holds: a condition with none of them is passed over without running it. */
+  words: readonly string[];
   /** The event when the subject is the card itself, and when it is another card. */
   self: TriggerEvent;
   others: TriggerEvent;
@@ -32,6 +34,7 @@ const WHOSE = "(?:the |your |each |each of your |each of your opponent's |your o
 export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.window.start-of-damage-step',
+    words: ['start of the damage step'],
     re: /\bat the start of the damage step\b/,
     self: 'start-of-damage-step',
     others: 'start-of-damage-step',
@@ -40,6 +43,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.window.before-damage-calculation',
+    words: ['before damage calculation'],
     re: /\bbefore damage calculation\b/,
     self: 'before-damage-calculation',
     others: 'before-damage-calculation',
@@ -48,6 +52,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.window.during-damage-calculation',
+    words: ['damage calculation'],
     re: /\bduring damage calculation\b|\bduring the damage calculation\b|\bat damage calculation\b/,
     self: 'during-damage-calculation',
     others: 'during-damage-calculation',
@@ -56,6 +61,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.window.after-damage-calculation',
+    words: ['after damage calculation'],
     re: /\bafter damage calculation\b/,
     self: 'after-damage-calculation',
     others: 'after-damage-calculation',
@@ -64,6 +70,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.window.end-of-damage-step',
+    words: ['end of the damage step'],
     re: /\bat the end of the damage step\b|\bend of the damage step\b/,
     self: 'end-of-damage-step',
     others: 'end-of-damage-step',
@@ -72,6 +79,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.window.during-damage-step',
+    words: ['damage step'],
     re: /(?<!except )\bduring (?:the|either player's|each player's|your|your opponent's) damage step\b/,
     self: 'during-damage-step',
     others: 'during-damage-step',
@@ -80,6 +88,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activated-that',
+    words: ['activate'],
     re: /\b(?:a |an |your opponent's |the )?(?:card or effect|card|effect|spell|trap|spell\/trap(?: card)?,? or monster effect|spell\/trap|monster effect)s?(?: card)?,? (?:is|are) activated,? (?:that|which)\b|\bactivates? an? (?:[a-z/-]+ )?(?:card or effect|card's effect|card|effect|spell|trap|spell\/trap|monster effect)(?: card)? that (?:includes|would|targets|inflicts)\b|\b(?:an? |the )?(?:card or )?effects? that (?:would )?inflicts? damage (?:to [^,:;]{0,30}? )?(?:is|are) activated\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
@@ -95,6 +104,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.standby-end-draw',
+    words: ['standby', 'end', 'draw'],
     re: new RegExp(
       `\\b(?:during|at the (?:start|end|beginning) of|in) ${WHOSE}(?:next |first |1st |second |2nd |third |3rd |\\d+th )?${PHASES}\\b|\\b${PHASES} of (?:the|your|your opponent's) next turn\\b|\\bnext ${PHASES}\\b`,
     ),
@@ -110,6 +120,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.battle-or-main-edge',
+    words: ['at the start', 'at the end', 'at the beginning'],
     // "all monsters you controlled at the start of this Battle Phase" names which monsters, not when.
     re: /(?<!\bcontrol(?:s|led)? )\bat the (?:start|end|beginning) of (?:the |your |each |your opponent's |either player's |this )?(?:battle|main) phase\b|\bat the (?:start|end) of (?:the|each|your|your opponent's|this) turn\b/,
     self: 'phase-start-or-end',
@@ -119,6 +130,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.phase.main-phase',
+    words: ['main phase'],
     // "during the Main Phase or Battle Phase" is a window that holds the Damage Step: no Main Phase event.
     re: /\b(?:during|in) (?:your|their|the|either player's|each player's|your opponent's) (?:next )?main phase\b(?!,? or (?:the |your |(?:your|the) opponent's |either player's |each player's )?battle phase)|\bduring main phase (?:1|2)\b/,
     self: 'main-phase-only',
@@ -128,6 +140,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.battle-damage',
+    words: ['battle', 'attack'],
     re: /\b(?:inflicts?|inflicted|takes?|taken|took|receives?|deals?) (?:\S+ )?battle damage\b|\bbattle damage is (?:inflicted|dealt)\b|\bsuccessfully attacks? (?:your opponent )?directly\b|\bhas attacked (?:your opponent |the opponent )?directly\b|\binflicts? [^:;,]{0,30}damage [^:;,]{0,30}by (?:a direct |an |its )?attack\b|\battacks? directly and inflicts?\b|\b(?:takes?|inflicts?) (?:\S+ )?damage from (?:a |the |that )?battle\b|\b(?:takes?|inflicts?|inflicted|taken|took|receives?|deals?) (?:\S+ )?damage (?:to [^:;,]{0,30}? )?(?:by|from) (?:[^\s:;,]+ ){0,3}?(?:battle|attacks?)\b(?!,? or\b)/,
     self: 'battle-damage',
     others: 'battle-damage',
@@ -144,6 +157,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.effect-damage',
+    words: ['effect'],
     re: /\b(?:takes?|receives?|inflicts?) (?:\S+ )?effect damage\b|\beffect damage is (?:inflicted|dealt)\b|\b(?:takes?|take|receives?) (?:\d+ or more |any )?damage (?:from|by) (?:a |an |your opponent's |an opponent's |the |their )?(?:[^\s:;,]+ )?(?:monster's |card's |card )?effects?\b(?! or)/,
     self: 'lp-changed',
     others: 'lp-changed',
@@ -156,6 +170,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.any-damage',
+    words: ['damage'],
     re: /\b(?:takes?|receives?|inflicts?|inflicted|taken|took) (?:any |\d+ or more |battle or effect |effect or battle |\d+ or more battle or effect )?damage\b|\bdamage is inflicted\b/,
     self: 'any-damage',
     others: 'any-damage',
@@ -170,6 +185,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     // Seed 000 (Cards and effects that can be activated, optional triggers "in response to the card
     // itself being moved"): what another card undergoes only leads up to the event the trigger answers.
     id: 'event.this-card-sent-with-another',
+    words: ['and this card is sent to the'],
     re: /\b(?:is|are) (?:destroyed|returned|banished|sent)\b[^,:;]{0,60}? and this card is sent to the (?:gy|graveyard)\b/,
     self: 'self-moved',
     others: 'self-moved',
@@ -184,6 +200,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     // Before event.destroyed-by-battle, which would read the battle half alone.
     id: 'event.destroys-by-battle-or-effect',
+    words: ['by battle'],
     re: /\bdestroys? [^,:;]{0,40}? by battle,? or (?:if )?(?:you |it |they )?destroys? [^:;]{0,60}? with [^:;]{0,60}?\beffects?\b/,
     self: 'monster-destroyed-any-method',
     others: 'monster-destroyed-any-method',
@@ -199,6 +216,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle-or-effect',
+    words: ['by battle', 'card effect', 'attack'],
     re: /\bdestroyed by battle,? or (?:by )?(?:a |an |your |your opponent's |an opponent's |another )?(?:card's |card |spell |trap |monster )?effects?\b|\bdestroyed by (?:a )?card effects?(?:, except [^,:;]{1,60},)? or (?:by )?battle\b|\bdestroyed by battle,? or this card (?:in [^:;]{0,40}? )?is (?:destroyed|sent to [^:;]{0,20}?|banished) (?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? or (?:if [^:;]{0,40}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed,? (?:either )?by battle or (?:by )?(?:an? |your opponent's )?card effect\b|\bdestroyed by battle\b[^:;]{0,60}?,? or (?:if [^:;]{0,50}? (?:is|are) (?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )|(?:is |are )?(?:destroyed |sent to [^:;]{0,20}|leaves the field |banished )?)(?:by|because of) (?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|\bdestroyed by battle,? (?:or|and\/or) (?:is |are )?(?:sent|banished|returned|leaves?)\b|\bdestroyed by (?:an? |your |your opponent's |an opponent's )?(?:monster's )?attack,? or (?:by )?(?:an? |your opponent's |an opponent's )?card effects?\b|\bdestroyed [^:;()]{0,40}\((?:either )?by battle or by (?:a )?card effects?\)|\bsent (?:from [^,:;]{1,40} )?to [^,:;]{0,40}? by (?:a |an )?card effects?,? or [^:;]{0,60}?\bdestroyed by battle\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
@@ -224,6 +242,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.by-opponents-card',
+    words: ["opponent's card"],
     // "by your opponent's card" (not "card effect") covers its monsters' attacks too.
     re: /\b(?:sent to (?:your|the|its owner's) (?:gy|graveyard)|destroyed|leaves the field) by (?:your |an )?opponent's card\b(?! effects?)/,
     self: 'self-moved',
@@ -236,6 +255,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-battle',
+    words: ['battle', 'destroys', 'attack'],
     re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroys? [^,:;]{0,80}? and sends? (?:it|them) to [^,:;]{0,30}? (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
@@ -258,6 +278,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summoned-or-flipped',
+    words: ['flipped face-up'],
     re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?:,| or|, or) )*(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned,? or (?:is |are |was |were )?flipped face-up\b/,
     self: 'self-moved',
     others: 'monster-special-summoned',
@@ -269,6 +290,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.flipped',
+    words: ['flip'],
     // "sent to the GY after being flipped face-up" is about the move; the flip is only its history.
     re: /(?<!after (?:being|it was|it is) )\bflipped face-up\b|\bflip summoned or flipped\b/,
     self: 'self-flipped-face-up',
@@ -278,6 +300,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.position-changed',
+    words: ['position', 'flipped face-down'],
     re: /\bbattle position (?:is|are) changed\b|\bchanges? (?:its |their )?battle positions?\b|\b(?:is|are) changed (?:from [a-z -]+ )?to (?:face-up |face-down )?(?:attack|defense) position\b|\b(?:is|are) flipped face-down\b|\bbattle position of [^:;]{0,60}? (?:is|are) changed\b/,
     self: 'self-position-changed',
     others: 'self-position-changed',
@@ -289,6 +312,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.attack-declared',
+    words: ['attack'],
     re: /\bdeclares? (?:an |a direct |its )?attacks?\b|\bis targeted for an attack\b|\battack is declared\b|\bis selected as an attack target\b/,
     self: 'attack-declared',
     others: 'attack-declared',
@@ -297,6 +321,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.tributed-for-tribute-summon',
+    words: ['tribute summon'],
     re: /\btributed for (?:a|the|its) tribute summon\b|\btributed for the tribute summon of\b|\btributed to tribute summon\b/,
     self: 'material-or-tribute',
     others: 'material-or-tribute',
@@ -308,6 +333,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summoned-using-this-card',
+    words: ['using this'],
     re: /\bsummoned (?:by )?using this (?:card|monster)\b|\b(?:fusion|synchro|xyz|link|ritual) summons? (?:a monster |a [a-z-]+ monster )?using this (?:card|monster)\b/,
     self: 'self-moved',
     others: 'self-moved',
@@ -320,6 +346,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.used-as-material',
+    words: ['material', 'tributed', 'detached', 'to activate', 'cost'],
     re: /(?<!would be )\b(?:is |are |was |were )?(?:used|sent to (?:the|your|their|its owner's) (?:gy|graveyard)|banished) as (?:(?:a )?(?:fusion|synchro|xyz|link|ritual) )?materials?\b|\bas (?:a )?materials? for (?:a |the |an )?(?:fusion|synchro|xyz|link|ritual) summon\b|\b(?:is|are|was|were) tributed (?:for|to)\b|\bdetached\b|\b(?:sent to (?:the|your) (?:gy|graveyard)|banished|discarded) (?:from [^,:;]{1,30} )?(?:to activate|as (?:a |the )?cost)\b/,
     self: 'self-moved',
     others: 'card-sent-to-gy',
@@ -334,6 +361,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summoned-this-way',
+    words: ['this way'],
     re: /^(?:\([^)]*\)\s*)*(?:if|when) (?:it is |this card is |this monster is |this card )?(?:special |normal |tribute |fusion |synchro |xyz |link |ritual )?summoned this way\b(?! is)|^(?:if|when) you (?:special )?summon (?:the|this|that) monster this way\b/,
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
@@ -347,6 +375,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.when-you-do',
+    words: ['when you do'],
     re: /^when you do$/,
     self: 'summoned-by-own-procedure',
     others: 'summoned-by-own-procedure',
@@ -356,6 +385,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.drawn',
+    words: ['draw this'],
     re: /^(?:when|if) you draw this (?:face-up |face-down )?card\b(?! for your normal draw| during your draw phase)/,
     self: 'self-moved',
     others: 'card-added-to-hand',
@@ -365,6 +395,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-list-without-special',
+    words: ['summoned'],
     re: /\b(?:is|are|was|were) (?:(?:normal|tribute|flip|pendulum)(?:,| or|, or) )+(?:normal|tribute|flip|pendulum) summoned\b/,
     self: 'monster-normal-or-flip-summoned',
     others: 'monster-normal-or-flip-summoned',
@@ -373,6 +404,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-list-with-special',
+    words: ['summon'],
     re: /\b(?:is|are|was|were) (?=[^:;]*?\b(?:special|fusion|synchro|xyz|link|ritual) summoned)(?:(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual)(?: summoned)?(?:,| or|, or) )+(?:normal|tribute|flip|pendulum|special|fusion|synchro|xyz|link|ritual) summoned\b|\b(?:you|your opponent|a player|either player) (?:xyz|synchro|fusion|link|ritual)(?: or (?:xyz|synchro|fusion|link|ritual))? summons?\b(?! using this)/,
     self: 'self-moved',
     others: 'monster-special-summoned',
@@ -386,6 +418,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.card-set',
+    words: ['set'],
     re: /(?<!\b(?:this|that|a|the|face-down|your|its) )\bsets? (?:a |1 |exactly 1 )?(?:spell|trap|spell\/trap|card|monster)s?(?: card)?(?:\(s\))?\b|\b(?:is|are) set (?:on|in|to)\b/,
     self: 'card-set',
     others: 'card-set',
@@ -397,6 +430,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.control-changed',
+    words: ['control of'],
     re: /\bcontrol of [^:;,]{0,40}? (?:changes|shifts|is switched)\b|\bthe control of [^:;,]{0,50}? shifts\b/,
     self: 'control-changed',
     others: 'control-changed',
@@ -405,6 +439,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.equipped',
+    words: ['equip'],
     re: /\bbecomes? equipped\b|\bequips? (?:an? |1 )?[^:;,]{0,40}? to this card\b/,
     self: 'card-equipped',
     others: 'card-equipped',
@@ -416,6 +451,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.would-be-summoned',
+    words: ['would be'],
     re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/,
     self: 'monster-normal-or-flip-summoned',
     others: 'monster-normal-or-flip-summoned',
@@ -424,6 +460,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.summon-about-to-happen',
+    words: ['would'],
     re: /\bwould (?:be )?(?:(?:normal|tribute|flip|special|fusion|synchro|xyz|link|ritual|pendulum)(?:,? or (?:normal|tribute|flip|special|fusion|synchro|xyz|link|ritual|pendulum))? )?summon(?:ed)?\b/,
     self: 'summon-about-to-happen',
     others: 'summon-about-to-happen',
@@ -436,6 +473,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.normal-summoned',
+    words: ['summon'],
     re: /\b(?:is|are|was|were|would be) (?:normal|tribute|flip)(?: or (?:normal|tribute|flip))? summoned\b|\b(?:normal|tribute|flip) summon(?:s|ing)?\b(?! or special)|\bsummoned \(excluding special summons?\)/,
     self: 'monster-normal-or-flip-summoned',
     others: 'monster-normal-or-flip-summoned',
@@ -444,6 +482,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.special-summoned',
+    words: ['summon'],
     re: /\b(?:is|are|was|were|would be|gets?) (?:(?:normal|tribute|flip) or )?(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal or special)? ?summoned\b|\bspecial summons?\b(?! this card)|(?:\bor|,) special summoned\b|\b(?:you|your opponent|a player) special summoned\b|\b(?:your opponent|a player|either player) (?:summons|would summon) (?:a |an |1 )?monsters?\b/,
     self: 'self-moved',
     others: 'monster-special-summoned',
@@ -452,6 +491,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.activation',
+    words: ['activat', 'chained', 'after', 'resolves'],
     re: /(?<!\byou can |\bto )\bactivate\b(?! (?:1|one|either) of (?:these|the following) effects)|\b(?:activates|is activated|are activated|activation of|(?:is|are) chained)\b(?! (?:1|one|either) of (?:these|the following) effects)|^after (?:resolving|a chain\b|[^,]* resolves\b)|\b(?:effect|card) resolves\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
@@ -464,6 +504,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.targeted',
+    words: ['target'],
     re: /\bis targeted\b|\btargets? (?:this|a|an|1|exactly)\b/,
     self: 'card-or-effect-activated',
     others: 'card-or-effect-activated',
@@ -472,6 +513,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed-by-effect',
+    words: ['destroyed'],
     // "by this card's effect" names the one method too: a monster effect, never the battle.
     re: /\bdestroyed (?:and sent to (?:the |your |their )?(?:gy|graveyard) )?by (?:(?:a |an |your |your opponent's |an opponent's |the )?(?:card )?effects?\b|(?:this card's|its|that card's|that monster's) (?:own )?effects?\b|the effect of\b)/,
     self: 'self-moved',
@@ -485,6 +527,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.destroyed',
+    words: ['destroyed'],
     re: /\b(?:is|are|was|were|gets?) destroyed\b/,
     self: 'self-moved',
     others: 'monster-destroyed-any-method',
@@ -493,6 +536,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.added-to-hand',
+    words: ['hand'],
     re: /\b(?:you|your opponent|a player|either player) adds? [^:;]{0,60}? to (?:their|your|his\/her|the) hand\b|\b(?:is|are) added (?:from [^,:;]{1,40} )?to (?:the|your|their|your opponent's) hand\b/,
     self: 'self-moved',
     others: 'card-added-to-hand',
@@ -504,6 +548,25 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.moved',
+    words: [
+      'sent',
+      'send',
+      'destroyed',
+      'banished',
+      'return',
+      'added',
+      'tributed',
+      'discarded',
+      'move',
+      'removed from',
+      'shuffled',
+      'placed',
+      'excavated',
+      'revealed',
+      'equipped',
+      'leave',
+      'left the field',
+    ],
     re: new RegExp(
       `\\b(?:is|are|was|were|gets?|becomes?) (?:${SELF_MOVES})\\b|\\bleaves? the field\\b|\\b(?:has |have )?left the field\\b|\\breturns? (?:from [^,:]{1,40} )?to (?:the |your |their |its owner's |the owner's )?(?:hand|deck|main deck|extra deck)\\b|\\bleaves? (?:the|any|your|their) (?:extra deck|gys?|gy\\(s\\)|graveyard|hand|deck)\\b|\\bmoves? to (?:another|a different) (?:monster )?zone\\b|\\bsent (?:from [^,:]{1,40} )?to the (?:gy|graveyard)\\b|\\b(?:you|your opponent|a player) sends? [^:;]{0,60}? to the (?:gy|graveyard)\\b`,
     ),
@@ -521,6 +584,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.lp-changed',
+    words: ['lp', 'life points'],
     re: /\b(?:gains?|gained|loses?|lost|pays?) (?:\d+ |any |that much )?(?:lp|life points)\b|\blp (?:is|are) (?:changed|reduced)\b/,
     self: 'lp-changed',
     others: 'lp-changed',
@@ -529,6 +593,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.pendulum-summon',
+    words: ['pendulum summon'],
     re: /\b(?:you|your opponent|a player|either player) pendulum summons?\b/,
     self: 'monster-normal-or-flip-summoned',
     others: 'monster-normal-or-flip-summoned',
@@ -537,6 +602,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.drawn-by-effect',
+    words: ['draw'],
     re: /\bdraws? (?:a card(?:\(s\))? |cards? )?by (?:a |their own |your own |your )?card effects?\b/,
     self: 'card-added-to-hand',
     others: 'card-added-to-hand',
@@ -545,6 +611,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.normal-draw',
+    words: ['draw'],
     re: /\bnormal draw\b|\bdraws? (?:this card|a card|cards?) (?:for|during) (?:their|your) (?:normal draw|draw phase)\b/,
     self: 'normal-draw',
     others: 'normal-draw',
@@ -553,6 +620,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   },
   {
     id: 'event.battle-step',
+    words: ['battle step'],
     re: /\bduring (?:the|your|your opponent's|either player's|each player's) battle step\b/,
     self: 'attack-declared',
     others: 'attack-declared',
