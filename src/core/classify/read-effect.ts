@@ -28,6 +28,8 @@ import {
   type EffectSegment,
 } from './segment';
 
+const FULL_STOP = 0x2e;
+
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
 // the resolution (what the effect does). Each decision names the wording record behind it.
@@ -203,7 +205,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   let colon = topLevelColon(masked, seg.start, seg.end);
   // Only the first sentence of an effect carries its activation condition. A full stop in brackets
   // ("(min. 2)", "(max. 1)") ends no sentence.
-  const firstStop = findTopLevel(masked, seg.start, seg.end, (ch, i) => ch === '.' && (i + 1 >= seg.end || /\s/.test(masked[i + 1] as string)));
+  let firstStop = findTopLevel(masked, seg.start, seg.end, FULL_STOP);
+  while (firstStop >= 0 && firstStop + 1 < seg.end && !/\s/.test(masked[firstStop + 1] as string)) firstStop = findTopLevel(masked, firstStop + 1, seg.end, FULL_STOP);
   const firstSentenceEnd = firstStop < 0 ? seg.end : firstStop;
   // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
   let condFrom = seg.start;

@@ -187,37 +187,46 @@ const NEW_EFFECT =
 /** "A Synchro Monster that used this card as material gains 500 ATK": what the card gives its material's monster, an effect of its own. */
 export const MATERIAL_SENTENCE = /^an? [^.,;:]{0,40}\bmonsters? (?:that (?:used|was (?:[a-z]+ )?summoned using)|(?:[a-z]+ )?summoned using) this card as\b/i;
 
+const OPEN = 0x28; // (
+const CLOSE = 0x29; // )
+
 /**
  * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
- * text is masked, so quoted names are already out of the way) where `at` holds, or -1.
+ * text is masked, so quoted names are already out of the way) that holds the character `code`, or
+ * -1. A loop over char codes, without a call per character: the reader runs it on every sentence.
  */
-export function findTopLevel(masked: string, start: number, end: number, at: (ch: string, i: number) => boolean): number {
+export function findTopLevel(masked: string, start: number, end: number, code: number): number {
   let depth = 0;
   for (let i = start; i < end; i++) {
-    const ch = masked[i] as string;
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && at(ch, i)) return i;
+    const c = masked.charCodeAt(i);
+    if (c === OPEN) depth++;
+    else if (c === CLOSE) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === code) return i;
   }
   return -1;
 }
 
+const COLON = 0x3a;
+const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+
 /** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
 export function topLevelColon(masked: string, start: number, end: number): number {
-  return findTopLevel(masked, start, end, (ch, i) => {
-    if (ch !== ':') return false;
+  // A colon passed over was at depth 0, so the scan goes on from it at depth 0, as one scan would.
+  for (let i = findTopLevel(masked, start, end, COLON); i >= 0; i = findTopLevel(masked, i + 1, end, COLON)) {
     // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
     const before = masked.slice(Math.max(start, i - 30), i);
-    return !/\bor$/i.test(before) && !/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(before);
-  });
+    if (!/\bor$/i.test(before) && !/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(before)) return i;
+  }
+  return -1;
 }
 
 export function topLevelSemicolon(masked: string, start: number, end: number): number {
-  return findTopLevel(masked, start, end, (ch) => ch === ';');
+  return findTopLevel(masked, start, end, SEMICOLON);
 }
 
 export function topLevelComma(masked: string, start: number, end: number): number {
-  return findTopLevel(masked, start, end, (ch) => ch === ',');
+  return findTopLevel(masked, start, end, COMMA);
 }
 
 /** `text` is the sentence (masked), `colon` its top-level colon or -1. */
