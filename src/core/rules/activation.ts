@@ -34,6 +34,8 @@ export const OTHER_CARDS_RULE_ID = 'activation.optional-triggers-about-other-car
 /** The project's reading of damage calculation for conditions partly the Damage Step's own: the script check weighs findings that rest on it alone. */
 export const PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID = 'activation.damage-step-specific-event-not-in-damage-calculation';
 export const NOT_READ_RULE_ID = 'gate.effect-not-read';
+/** Damage triggers during damage calculation, on one official answer: the script check weighs a missing flag on it as a warning. */
+export const DAMAGE_IN_CALCULATION_RULE_ID = 'activation.damage-effects-during-damage-calculation';
 
 /**
  * The Edison format plays with the rulings of its time (early 2010): a ruling or list entry that
@@ -676,7 +678,7 @@ const windows: RuleRecord[] = [
     'damage can be inflicted in any substep outside damage calculation, and an effect answering it has a Damage Step timing there too.',
   ),
   rule({
-    id: 'activation.damage-effects-during-damage-calculation',
+    id: DAMAGE_IN_CALCULATION_RULE_ID,
     kind: 'activation-condition',
     ruleset: 'modern',
     timings: ['during-damage-calculation'],

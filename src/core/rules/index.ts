@@ -8,6 +8,7 @@ import { EDISON_PROCEDURE_RULES } from './edison-procedure';
 import { PROCEDURE_RULES } from './procedure';
 
 export {
+  DAMAGE_IN_CALCULATION_RULE_ID,
   EVENT_GATE_RULE_ID,
   NO_ACTIVATED_EFFECT_RULE_ID,
   NO_PERMISSION_RULE_ID,

@@ -1,7 +1,7 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { EQUIP_BONUS_ASSUMPTION, RIDER_ASSUMPTION } from '../classify/patterns';
 import { onlyWhereSummoned, verdict } from '../engine/eligibility';
-import { EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID } from '../rules';
+import { DAMAGE_IN_CALCULATION_RULE_ID, EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
 import {
@@ -265,7 +265,6 @@ const PROJECT_READING = " (the project's reading of seed 000's damage calculatio
 // A damage trigger during damage calculation rests on one official answer (Konami FAQ fid 20117) read for
 // every such effect, and needs an effect resolved there that inflicts damage: rare, and the engine's
 // scripts mostly lack the flag. A missing flag on it is a warning.
-const DAMAGE_IN_CALCULATION_RULE_ID = 'activation.damage-effects-during-damage-calculation';
 const DAMAGE_IN_CALCULATION = ' (only when an effect resolved during damage calculation inflicts the damage: Konami FAQ fid 20117)';
 
 // The engine never offers a Spell Speed 1 activation in the Damage Step, whatever its flags: a flag
