@@ -1101,6 +1101,48 @@ describe('card scripts: a Pendulum Effect pairs with the script effect registere
   });
 });
 
+describe('card scripts: an effect the card gives its Xyz Monster (EFFECT_TYPE_XMATERIAL)', () => {
+  // The granted effect is the Xyz Monster's: the script's XMATERIAL effect pairs with it, not with the
+  // card's own effects (issue 22, rounds fifteen and T: Zoodiac Kataroost's breaks went unreported).
+  const card = monsterCard(
+    'If this card is sent to the GY: You can draw 1 card.\nAn Xyz Monster that has this card as material gains this effect.\n● When your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card; negate the activation.',
+  );
+  const script = (flags: string): string =>
+    edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_DRAW)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te1:SetCode(EVENT_TO_GRAVE)',
+      '\te1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_NEGATE)',
+      '\te2:SetType(EFFECT_TYPE_XMATERIAL+EFFECT_TYPE_QUICK_O)',
+      `\te2:SetProperty(${flags})`,
+      '\te2:SetCode(EVENT_CHAINING)',
+      '\te2:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and Duel.IsChainNegatable(ev) end)',
+      '\te2:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)',
+      '\tc:RegisterEffect(e2)',
+    );
+  it('the card holds the granted effect apart, read as a Quick Effect that negates an activation', () => {
+    assert.equal(card.grantedToXyz?.length, 1);
+    assert.equal(card.grantedToXyz?.[0]?.effectKind, 'quick');
+    assert.ok(!card.effects.some((e) => e.effectKind === 'quick'));
+  });
+  it('without the damage calculation flag: an error on the granted effect, which says whose it is', () => {
+    const r = lintScript(script('EFFECT_FLAG_DAMAGE_STEP'), 'c44.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity]),
+      [['missing-damage-cal-flag', 'error']],
+    );
+    assert.match(r[0]?.message ?? '', /^e2, a Quick effect \(effect it gives its Xyz Monster 1:/);
+  });
+  it('with both flags: clean', () => {
+    assert.deepEqual(lintScript(script('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), 'c44.lua', card, { region: 'tcg' }).findings, []);
+  });
+});
+
 describe('card scripts: the damage calculation flag on a damage trigger (Konami FAQ fid 20117)', () => {
   // Damage an effect resolved during damage calculation inflicts is answered there: allowed, but rare
   // and resting on one official answer read for every such effect, so a missing flag is a warning.

@@ -66,6 +66,12 @@ export interface ScriptCard {
    * on those effects only inform (a flag on the card's bare activation is not what the ruling is about).
    */
   rulingsPerEffect?: boolean;
+  /**
+   * Effects the card's text gives the Xyz Monster it is material of ("An Xyz Monster that has this
+   * card as material gains this effect. ● …"), read as that monster's: a script's
+   * EFFECT_TYPE_XMATERIAL effects are checked against these, not against the card's own.
+   */
+  grantedToXyz?: readonly EffectCharacteristics[];
 }
 
 /** Whether a card-specific ruling may decide what the check says of this effect. */
@@ -126,7 +132,8 @@ const words = (ts: TimingId[]): string => ts.map((t) => TIMING_WORDS[t] ?? t).jo
 function describe(m: EffectMatch): string {
   const f = m.facts;
   const kind = f.action === 'activate' ? 'card activation' : f.action === 'quick' ? 'Quick effect' : f.action === 'trigger' ? (f.mandatory ? 'mandatory trigger' : 'optional trigger') : f.action;
-  const paired = m.text && m.textIndex !== undefined ? ` (card effect ${m.textIndex + 1}: "${quoted(m.text.label)}")` : '';
+  const whose = f.grantedToXyz ? 'effect it gives its Xyz Monster' : 'card effect';
+  const paired = m.text && m.textIndex !== undefined ? ` (${whose} ${m.textIndex + 1}: "${quoted(m.text.label)}")` : '';
   return `${f.effect.variable}, ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}${paired}`;
 }
 
@@ -475,7 +482,12 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
 export function checkScript(reading: ScriptReading, card: ScriptCard, opts: CheckOptions): { findings: ScriptFinding[]; matches: EffectMatch[] } {
   const facts: EffectFacts[] = reading.effects.map((e) => effectFacts(reading, e));
   const activatingHelpers = reading.helpers.filter((h) => /Equip|Persistent|Ritual|SummonEff|Spirit|Union|Activat|Counter|Quick/i.test(h.name)).length;
-  const { matches } = matchEffects(facts, card.effects, card.kind, activatingHelpers);
+  // An effect given to the Xyz Monster is that monster's: it pairs only with what the text gives it.
+  const own = facts.filter((f) => !f.grantedToXyz);
+  const granted = facts.filter((f) => f.grantedToXyz);
+  const { matches: ownMatches } = matchEffects(own, card.effects, card.kind, activatingHelpers);
+  const grantedMatches = granted.length > 0 && card.grantedToXyz ? matchEffects(granted, card.grantedToXyz, 'monster', 0).matches : [];
+  const matches = [...ownMatches, ...grantedMatches];
   const out = new Reporter(card);
   const siblings: Siblings = { ownActivatedEffect: facts.some((f) => f.action === 'quick' || f.action === 'trigger'), splitSubjects: splitSubjects(matches) };
   for (const m of matches) checkEffect(reading, m, card, opts, out, siblings);

@@ -49,6 +49,8 @@ export interface EffectFacts {
   categories: string[];
   /** A card activation that does nothing itself (no target, no operation): a Continuous card's "Activate". */
   bareActivation: boolean;
+  /** EFFECT_TYPE_XMATERIAL: an effect the card gives the Xyz Monster it is material of, not its own. */
+  grantedToXyz?: boolean;
 }
 
 const PHASES: Readonly<Record<string, number>> = {
@@ -436,6 +438,7 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
     action: effect.origin === 'helper' && bits === undefined ? 'unknown' : actionOf(bits),
     mandatory: bits !== undefined && (bits & (EFFECT_TYPE.EFFECT_TYPE_TRIGGER_F | EFFECT_TYPE.EFFECT_TYPE_QUICK_F)) !== 0,
     single: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_SINGLE) !== 0,
+    ...(bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_XMATERIAL) !== 0 ? { grantedToXyz: true } : {}),
     continuousEvent: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_CONTINUOUS) !== 0 && code !== undefined,
     flags,
     damageStepFlag: flags?.includes(FLAG_DAMAGE_STEP) ?? false,

@@ -1,6 +1,7 @@
 // Card scripts: read EDOPro/YGOPro card scripts without running them and check their
 // Damage Step flags, guards, conditions and hint timings against the rules. Pure: no I/O.
 import { CardCatalog } from '../cards/catalog';
+import { classifyCard } from '../classify';
 import { EMBEDDED_CARDS } from '../cards/embedded';
 import { normalizeName } from '../cards/normalize';
 import { RULES } from '../rules';
@@ -70,6 +71,7 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
   const effects = embedded ? withSameChainLinkEffects(embedded.effects) : chosen.effects;
   const onEffects = new Set(effects.flatMap((e) => e.rulings ?? []));
   const perEffect = embedded !== undefined && rulings.length > 0 && rulings.every((id) => onEffects.has(id));
+  const grantedToXyz = embedded ? [] : effectsGivenToXyz(record);
   return {
     name: record.name,
     kind: chosen.kind,
@@ -77,7 +79,21 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
     effects,
     ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}),
     ...(perEffect ? { rulingsPerEffect: true } : {}),
+    ...(grantedToXyz.length > 0 ? { grantedToXyz } : {}),
   };
+}
+
+// "An Xyz Monster … that has this card as (Xyz) material gains this effect." and what follows it.
+const GIVEN_TO_XYZ_HEADER = /^[^.]*\bxyz monster\b[^.]*\bmaterials?\b[^.]*\bgains? (?:this|these|the following) effects?(?:\(s\))?[.:]?\s*/i;
+
+/** The effects a card's text gives the Xyz Monster it is material of, read as that monster's own. */
+function effectsGivenToXyz(record: CardRecord): EffectCharacteristics[] {
+  return (record.grantedElsewhere ?? []).flatMap((g) => {
+    const header = GIVEN_TO_XYZ_HEADER.exec(g.text);
+    if (!header) return [];
+    const body = g.text.slice(header[0].length).replace(/^[\s●•]+/, '');
+    return classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes: ['Xyz', 'Effect'], text: body }).card.effects;
+  });
 }
 
 /**
