@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { CardCatalog, EMBEDDED_CARDS } from '../../src/core/index';
+import { ask, CardCatalog, classifiedProvenance, EMBEDDED_CARDS, embeddedCatalog, timingIdsOf } from '../../src/core/index';
 import type { CardRecord } from '../../src/core/index';
 import * as fc from 'fast-check';
 import { FAST_SEPARATORS, normalizeAnyName, normalizeName } from '../../src/core/cards/normalize';
@@ -109,5 +109,26 @@ describe('card name keys', () => {
     assert.equal(normalizeName('Ｋｕｒｉｂｏｈ'), 'kuriboh');
     assert.equal(normalizeName('Assail of the Cornered Rat’s'), 'assail of the cornered rats');
     assert.equal(normalizeName('Élan — Vital'), 'élan vital');
+  });
+});
+
+describe('embedded records keep the effects printed beside the one the seeds speak of', () => {
+  // Review g: a record that held only the seed's effect answered "never" for a card whose other
+  // printed effect is a trigger (Giant Kozaky's and Zombie Mammoth's damage when destroyed are
+  // Trigger Effects; Performapal Fire Mufflerlion's Pendulum Effect answers destruction by battle).
+  const modern = { ruleset: 'modern' as const, region: 'tcg' as const };
+  const answer = (name: string): string => {
+    const record = embeddedCatalog().exact(name);
+    assert.ok(record, name);
+    return ask(record, modern, timingIdsOf('modern'), classifiedProvenance)
+      .verdicts.map((v) => (v.canActivate ? 'y' : 'n'))
+      .join('');
+  };
+  it('Giant Kozaky and Zombie Mammoth: the mandatory trigger when destroyed, at every timing where they can be', () => {
+    assert.equal(answer('Giant Kozaky'), 'yyyyy');
+    assert.equal(answer('Zombie Mammoth'), 'yyyyy');
+  });
+  it('Performapal Fire Mufflerlion: after damage calculation (its monster effect) and at the end of the Damage Step (its Pendulum Effect)', () => {
+    assert.equal(answer('Performapal Fire Mufflerlion'), 'nnnyy');
   });
 });

@@ -2168,5 +2168,8 @@ export const SEED_CARD_TEXTS: Array<{ input: CardTextInput; region: 'tcg' | 'ocg
     region: 'tcg',
   },
   { input: mon('Steamroid', 'If this card attacks, it gains 500 ATK during the Damage Step only. If this card is attacked, it loses 500 ATK during the Damage Step only.'), region: 'tcg' },
-  { input: mon('Giant Kozaky', 'If you control no face-up "Kozaky", destroy this card.'), region: 'tcg' },
+  {
+    input: mon('Giant Kozaky', 'If you control no face-up "Kozaky", destroy this card. If this face-up card is destroyed, inflict damage equal to its original ATK to its controller.'),
+    region: 'tcg',
+  },
 ];

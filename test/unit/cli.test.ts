@@ -25,7 +25,7 @@ describe('dmgstep CLI', () => {
     it('the one-line answer says yes or no in plain words, for the timings asked', async () => {
       const first = async (...args: string[]) => (await run('ask', ...args)).out.split('\n')[0] ?? '';
       assert.equal(await first('Forbidden Lance'), 'Yes — Forbidden Lance can be activated at the start of the Damage Step and before damage calculation only.');
-      assert.equal(await first('Giant Kozaky'), 'No — Giant Kozaky cannot be activated at any timing of the Damage Step.');
+      assert.equal(await first('Steamroid'), 'No — Steamroid cannot be activated at any timing of the Damage Step.');
       assert.equal(await first('Kuriboh', '--at', 'start-of-damage-step'), 'No — Kuriboh cannot be activated at the start of the Damage Step.');
       assert.equal(await first('Kuriboh', '--ruleset', 'edison'), 'Yes — Kuriboh can be activated in Substep 4 (During Damage Calculation) only.');
       assert.match(

@@ -61,8 +61,8 @@ const ROWS: Row[] = [
   no('Command Knight', [B], 'its Continuous Effect does not stop the attack already targeted', { because: APPLIES }),
   no('Machina Sniper', [B], 'its Continuous Effect does not stop the current attack', { because: APPLIES }),
   no('Big-Tusked Mammoth', [B], 'its Continuous Effect does not stop the current attack', { because: APPLIES }),
-  no('Giant Kozaky', [B, A], 'its self-destroying Continuous Effect applies after damage calculation; never activated', { because: APPLIES }),
-  no('Zombie Mammoth', [B, A], 'its self-destroying Continuous Effect applies after damage calculation', { because: APPLIES }),
+  no('Giant Kozaky', [B, A], 'its self-destroying Continuous Effect applies after damage calculation; never activated', { because: APPLIES, effect: 'destroys itself' }),
+  no('Zombie Mammoth', [B, A], 'its self-destroying Continuous Effect applies after damage calculation', { because: APPLIES, effect: 'destroys itself' }),
   no('Rivalry of Warlords', [A], 'its Type restriction applies after damage calculation (sends the flipped monster to the GY)', {
     effect: 'only 1 Type',
     because: 'gate.continuous-effects-are-not-activated',

@@ -86,7 +86,18 @@ const EXAMPLES: CardRecord[] = [
   monster(
     'Giant Kozaky',
     S000('Before damage calculation; After damage calculation'),
-    [{ label: 'destroys itself while you control no face-up "Kozaky" (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] }],
+    [
+      { label: 'destroys itself while you control no face-up "Kozaky" (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] },
+      // Printed on the card beside the self-destruction the seed speaks of; a Trigger Effect by its wording.
+      {
+        label: 'when this face-up card is destroyed: inflict damage to its controller (mandatory trigger)',
+        effectKind: 'trigger',
+        mandatory: true,
+        does: ['damage'],
+        event: 'self-moved',
+        eventSubject: 'self',
+      },
+    ],
     { monsterTypes: ['Effect'], atk: 2600, def: 1800, level: 6, aliases: ['Behemothic Kozaky'] },
   ),
   monster(

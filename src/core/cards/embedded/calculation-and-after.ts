@@ -157,6 +157,15 @@ export const CALCULATION_AND_AFTER_CARDS: CardRecord[] = [
         event: 'after-damage-calculation',
         eventSubject: 'others',
       },
+      // Its Pendulum Effect, printed on the card beside the monster effect the seed speaks of.
+      {
+        label: '[Pendulum] when a Pendulum Monster you control is destroyed by battle: Special Summon this card from the Pendulum Zone',
+        effectKind: 'trigger',
+        mandatory: false,
+        does: ['special-summon'],
+        event: 'destroyed-by-battle',
+        eventSubject: 'others',
+      },
     ],
     { monsterTypes: ['Effect', 'Pendulum'] },
   ),

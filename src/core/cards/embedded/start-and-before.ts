@@ -175,7 +175,23 @@ export const START_AND_BEFORE_CARDS: CardRecord[] = [
     monsterTypes: ['Effect'],
     aliases: ['Large-Tusked Mammoth'],
   }),
-  monster('Zombie Mammoth', BEFORE, [{ label: 'destroys itself when its condition is met (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] }], { monsterTypes: ['Effect'] }),
+  monster(
+    'Zombie Mammoth',
+    BEFORE,
+    [
+      { label: 'destroys itself when its condition is met (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] },
+      // Printed on the card beside the self-destruction the seed speaks of; a Trigger Effect by its wording.
+      {
+        label: 'when this face-up card is destroyed: inflict damage to its controller (mandatory trigger)',
+        effectKind: 'trigger',
+        mandatory: true,
+        does: ['damage'],
+        event: 'self-moved',
+        eventSubject: 'self',
+      },
+    ],
+    { monsterTypes: ['Effect'] },
+  ),
   spellTrap(
     'Rivalry of Warlords',
     'continuous-trap',
