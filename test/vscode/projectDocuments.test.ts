@@ -12,7 +12,7 @@ suite('project documents cited as sources', () => {
 
   test('the answer links docs/game-rules.md; the link opens it in the editor; other paths open nothing', async () => {
     const extension = await api();
-    await vscode.commands.executeCommand('damageStepRulings.canActivate', 'Giant Kozaky', 'all');
+    await vscode.commands.executeCommand('damageStepRulings.canActivate', 'Steamroid', 'all');
     const markdown = extension.lastAnswerMarkdown();
     const link = /\]\(command:damageStepRulings\.openDocument\?([^\s)]+)/.exec(markdown);
     assert.ok(link?.[1], markdown);
