@@ -134,8 +134,10 @@ describe('battle walk: the examples', () => {
     assert.deepEqual(kinds(step(w, 'before-damage-calculation')), ['flip-face-up', 'self-destroy-waits']);
     assert.equal(card(step(w, 'during-damage-calculation'), 'Giant Kozaky').zone, 'monster');
     const after = step(w, 'after-damage-calculation');
-    assert.deepEqual(kinds(after), ['self-destroy']);
+    // Its printed "If this face-up card is destroyed, inflict damage" answers the self-destruction.
+    assert.deepEqual(kinds(after), ['self-destroy', 'trigger']);
     assert.equal(after.events[0]?.rule, 'procedure.after-damage-calculation.self-destroying-continuous-effects-apply');
+    assert.match(after.events[1]?.text ?? '', /Giant Kozaky" was destroyed and sent to the GY: .*inflict damage.*activates now/);
     assert.equal(card(after, 'Giant Kozaky').zone, 'gy');
   });
 

@@ -219,6 +219,8 @@ class Walker implements WalkContext {
         return `${ev.player === undefined ? 'A player' : ev.player === 'you' ? 'You' : 'Your opponent'} took damage from an effect`;
       case 'lp-changed':
         return `${ev.player === undefined ? "A player's" : ev.player === 'you' ? 'Your' : "Your opponent's"} LP changed`;
+      case 'self-moved':
+        return `${name} was destroyed and sent to the GY`;
     }
   }
 
@@ -502,6 +504,8 @@ class Walker implements WalkContext {
       this.move(e.card, 'gy');
       this.happened('monster-destroyed-any-method', e.card);
       this.happened('card-destroyed', e.card);
+      // Its own "when this card is destroyed" trigger (Giant Kozaky's damage) answers this destruction.
+      this.happened('self-moved', e.card);
     }
   }
 

@@ -3,7 +3,10 @@ import type { Field } from './field';
 import type { Battle, Player, StepEvent } from './types';
 
 /** Events an effect can cause during the walk (a subset of the trigger events). */
-export type CausedEvent = 'monster-destroyed-any-method' | 'card-destroyed' | 'card-sent-to-gy' | 'card-banished' | 'card-returned-to-hand' | 'monster-special-summoned' | 'any-damage' | 'lp-changed';
+// 'self-moved' is raised only where the walk knows how the card moved (a self-destroying monster sent to
+// the GY): the text-read event says the card moved, not how.
+export type CausedEvent =
+  'monster-destroyed-any-method' | 'card-destroyed' | 'card-sent-to-gy' | 'card-banished' | 'card-returned-to-hand' | 'monster-special-summoned' | 'any-damage' | 'lp-changed' | 'self-moved';
 
 /** What the effect clauses need from the walk: the field, the current timing, and a way to report. */
 export interface WalkContext {
