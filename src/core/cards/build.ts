@@ -37,5 +37,18 @@ export function spellTrap(name: string, subtype: Exclude<CardSubtype, 'monster'>
 }
 
 export const S000 = (section: string): Seed => ({ document: '000', section });
+
+/**
+ * Printed beside a self-destroying Continuous effect the seed speaks of (Giant Kozaky, Zombie Mammoth):
+ * "If/When this face-up card is destroyed, inflict damage …", a Trigger Effect by its wording.
+ */
+export const DAMAGE_WHEN_DESTROYED: EffectFields = {
+  label: 'when this face-up card is destroyed: inflict damage to its controller (mandatory trigger)',
+  effectKind: 'trigger',
+  mandatory: true,
+  does: ['damage'],
+  event: 'self-moved',
+  eventSubject: 'self',
+};
 export const S002 = (section: string): Seed => ({ document: '002', section });
 export const S003 = (section: string): Seed => ({ document: '003', section });

@@ -1,5 +1,5 @@
 import type { CardRecord } from '../types';
-import { S000, S002, monster, spellTrap } from './build';
+import { DAMAGE_WHEN_DESTROYED, S000, S002, monster, spellTrap } from './build';
 import { ATK_DEF_CARDS } from './embedded/atk-def';
 import { CALCULATION_AND_AFTER_CARDS } from './embedded/calculation-and-after';
 import { CITED_PROCEDURE_CARDS } from './embedded/cited-procedure';
@@ -86,18 +86,7 @@ const EXAMPLES: CardRecord[] = [
   monster(
     'Giant Kozaky',
     S000('Before damage calculation; After damage calculation'),
-    [
-      { label: 'destroys itself while you control no face-up "Kozaky" (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] },
-      // Printed on the card beside the self-destruction the seed speaks of; a Trigger Effect by its wording.
-      {
-        label: 'when this face-up card is destroyed: inflict damage to its controller (mandatory trigger)',
-        effectKind: 'trigger',
-        mandatory: true,
-        does: ['damage'],
-        event: 'self-moved',
-        eventSubject: 'self',
-      },
-    ],
+    [{ label: 'destroys itself while you control no face-up "Kozaky" (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] }, DAMAGE_WHEN_DESTROYED],
     { monsterTypes: ['Effect'], atk: 2600, def: 1800, level: 6, aliases: ['Behemothic Kozaky'] },
   ),
   monster(

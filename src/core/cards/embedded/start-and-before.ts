@@ -1,5 +1,5 @@
 import type { CardRecord } from '../../types';
-import { S000, S002, monster, spellTrap } from '../build';
+import { DAMAGE_WHEN_DESTROYED, S000, S002, monster, spellTrap } from '../build';
 
 // Cards the seeds name in "Start of the Damage Step" and "Before damage calculation".
 
@@ -175,23 +175,9 @@ export const START_AND_BEFORE_CARDS: CardRecord[] = [
     monsterTypes: ['Effect'],
     aliases: ['Large-Tusked Mammoth'],
   }),
-  monster(
-    'Zombie Mammoth',
-    BEFORE,
-    [
-      { label: 'destroys itself when its condition is met (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] },
-      // Printed on the card beside the self-destruction the seed speaks of; a Trigger Effect by its wording.
-      {
-        label: 'when this face-up card is destroyed: inflict damage to its controller (mandatory trigger)',
-        effectKind: 'trigger',
-        mandatory: true,
-        does: ['damage'],
-        event: 'self-moved',
-        eventSubject: 'self',
-      },
-    ],
-    { monsterTypes: ['Effect'] },
-  ),
+  monster('Zombie Mammoth', BEFORE, [{ label: 'destroys itself when its condition is met (Continuous)', effectKind: 'continuous', mandatory: true, does: ['destroy'] }, DAMAGE_WHEN_DESTROYED], {
+    monsterTypes: ['Effect'],
+  }),
   spellTrap(
     'Rivalry of Warlords',
     'continuous-trap',
