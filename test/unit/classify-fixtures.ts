@@ -1369,6 +1369,33 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'ignition', does: ['change-battle-position'] }],
   },
   {
+    // A summoning procedure ("Normal Summon/Set … without Tributing", "with 1 Tribute" and what it does) is no effect.
+    input: mon(
+      'Halfweight Drake',
+      'You can Normal Summon/Set this card without Tributing, but its original ATK/DEF becomes halved. Once per turn: You can target 1 face-up monster on the field; destroy it.',
+    ),
+    verdicts: NEVER,
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'ignition', does: ['destroy'] }],
+  },
+  {
+    input: mon(
+      'Tithe Herald',
+      'You can Normal Summon this card with 1 Tribute. If you do, it becomes Level 5 and its original ATK is halved. If this card is destroyed by battle: You can draw 1 card.',
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'trigger', event: 'destroyed-by-battle' }],
+  },
+  {
+    // Letting players Summon other monsters without Tributing is a lasting effect, not an Ignition one.
+    input: st('Ember Plateau', 'field-spell', 'You can Normal Summon Level 5 or higher Pyro monsters without Tributing.'),
+    verdicts: NEVER,
+    effects: [{ activation: 'card' }, { effectKind: 'continuous-like' }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -92,7 +92,10 @@ export function isChoiceLabel(lowBeforeColon: string, bulleted: boolean): boolea
 }
 const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destroys? [^,]*\b(?:by|as a result of) battle|destroys? an opponent's monster)/;
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
-const OLD_IGNITION = /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only)/;
+// "You can Normal Summon … without Tributing" / "… in addition to your Normal Summon/Set" only lets a
+// player Summon: a lasting effect, as the engine's summon-procedure effects are.
+const OLD_IGNITION =
+  /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only| normal summon(?:\/set)? [^.;:]*\b(?:without tributing|in addition to your normal summon))/;
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
 const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish|detach)\b/;
 // "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
