@@ -468,6 +468,52 @@ describe('card scripts: the Damage Step check', () => {
     assert.deepEqual(pairs, [['e1', 1, true]], JSON.stringify(doubts));
   });
 
+  describe('an Equip Trap that registers its equipped trigger as it resolves', () => {
+    const card = spellTrapCard(
+      'normal-trap',
+      'Target 1 Warrior monster you control; equip this card to that target. It gains 700 ATK. If the equipped monster destroys a monster by battle: Draw 1 card.',
+    );
+    /** The activation (with or without the flag) and an operation that registers the draw trigger on `registeredOn`. */
+    const script = (flag: string, registeredOn: string): string =>
+      [
+        'local s,id=GetID()',
+        'function s.initial_effect(c)',
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_EQUIP)',
+        '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetHintTiming(TIMING_DAMAGE_STEP)',
+        `\te1:SetProperty(${flag})`,
+        '\te1:SetCondition(aux.StatChangeDamageStepCondition)',
+        '\te1:SetOperation(s.operation)',
+        '\tc:RegisterEffect(e1)',
+        'end',
+        'function s.operation(e,tp,eg,ep,ev,re,r,rp)',
+        '\tlocal c=e:GetHandler()',
+        '\tlocal tc=Duel.GetFirstTarget()',
+        '\tDuel.Equip(tp,c,tc)',
+        '\tlocal e2=Effect.CreateEffect(c)',
+        '\te2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_F)',
+        '\te2:SetCode(EVENT_BATTLE_DESTROYING)',
+        '\te2:SetRange(LOCATION_SZONE)',
+        `\t${registeredOn}:RegisterEffect(e2)`,
+        'end',
+      ].join('\n');
+
+    it('the trigger the text prints is expected outside initial_effect: the activation lacking the flag is an error', () => {
+      const { pairs, found } = pairedAndFound(script('EFFECT_FLAG_CARD_TARGET', 'c'), card);
+      assert.deepEqual(pairs, [['e1', 0, true]]);
+      assert.deepEqual(found, [['missing-damage-step-flag', 'error', 'e1']]);
+      assert.deepEqual(pairedAndFound(script('EFFECT_FLAG_CARD_TARGET+EFFECT_FLAG_DAMAGE_STEP', 'c'), card).found, []);
+    });
+
+    it("an effect registered on another card is not the text's trigger: the pairing stays unsure and the finding an info", () => {
+      const { pairs, found } = pairedAndFound(script('EFFECT_FLAG_CARD_TARGET', 'tc'), card);
+      assert.deepEqual(pairs, [['e1', 0, false]]);
+      assert.deepEqual(found, [['missing-damage-step-flag', 'info', 'e1']]);
+    });
+  });
+
   it("a Standby Phase upkeep the script runs as a Continuous effect is the text's upkeep: the pairing stays sure", () => {
     const card = spellTrapCard('continuous-trap', 'All Spellcaster monsters you control gain 500 ATK. During each of your Standby Phases, pay 500 LP or destroy this card.');
     const source = edoScript(

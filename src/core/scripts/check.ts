@@ -478,6 +478,26 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   }
 }
 
+/**
+ * How many activated effects the script registers on the card itself as one of its effects
+ * resolves, outside initial_effect. Older Equip Traps do so for what the card does once equipped
+ * ("If the equipped monster destroys … by battle: Draw 1 card."): the text effects such a script
+ * never registers up front are expected, as for helpers, and doubt nothing else.
+ */
+function activatedAtResolution(reading: ScriptReading): number {
+  let n = 0;
+  for (const fn of reading.functions.values()) {
+    if (/[.:]initial_effect$/.test(fn.name)) continue;
+    const body = reading.source.slice(fn.start, fn.end);
+    if (!/\blocal c\s*=\s*e:GetHandler\(\)/.test(body)) continue;
+    for (const [, name] of body.matchAll(/\blocal (\w+)\s*=\s*Effect\.CreateEffect\(c\)/g)) {
+      const activated = new RegExp(`\\b${name}:SetType\\([^)]*EFFECT_TYPE_(?:TRIGGER_[OF]|QUICK_[OF]|IGNITION)\\b`).test(body);
+      if (activated && new RegExp(`\\bc:RegisterEffect\\(${name}\\b`).test(body)) n++;
+    }
+  }
+  return n;
+}
+
 /** Every finding for one script against its card. */
 export function checkScript(reading: ScriptReading, card: ScriptCard, opts: CheckOptions): { findings: ScriptFinding[]; matches: EffectMatch[] } {
   const facts: EffectFacts[] = reading.effects.map((e) => effectFacts(reading, e));
@@ -485,7 +505,7 @@ export function checkScript(reading: ScriptReading, card: ScriptCard, opts: Chec
   // An effect given to the Xyz Monster is that monster's: it pairs only with what the text gives it.
   const own = facts.filter((f) => !f.grantedToXyz);
   const granted = facts.filter((f) => f.grantedToXyz);
-  const { matches: ownMatches } = matchEffects(own, card.effects, card.kind, activatingHelpers);
+  const { matches: ownMatches } = matchEffects(own, card.effects, card.kind, activatingHelpers + activatedAtResolution(reading));
   const grantedMatches = granted.length > 0 && card.grantedToXyz ? matchEffects(granted, card.grantedToXyz, 'monster', 0).matches : [];
   const matches = [...ownMatches, ...grantedMatches];
   const out = new Reporter(card);
