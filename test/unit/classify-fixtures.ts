@@ -1396,6 +1396,25 @@ export const FIXTURES: Fixture[] = [
     effects: [{ activation: 'card' }, { effectKind: 'continuous-like' }],
   },
   {
+    // Older database texts end the materials line and a reminder with a full stop of their own.
+    input: mon('Gearbit Driller', '"Gearbit Synchron" + 1 or more non-Tuner monsters.\nIf this card is Synchro Summoned: You can draw 1 card.', ['Synchro', 'Effect']),
+    verdicts: ALWAYS,
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'trigger', eventSubject: 'self' }],
+  },
+  {
+    input: mon(
+      'Starfold Paladin',
+      '"Starfold Knight" + "Starfold Squire"\nMust first be Special Summoned from your Extra Deck by shuffling the above cards you control into the Deck. (You do not use "Polymerization"). If this card is destroyed by battle: You can draw 1 card.',
+      ['Fusion', 'Effect'],
+    ),
+    verdicts: ['n', 'n', 'n', 'n', 'y'],
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'trigger', event: 'destroyed-by-battle' }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -170,7 +170,8 @@ const EXTRA_DECK_TYPES = ['fusion', 'synchro', 'xyz', 'link'];
 
 /** A line of Extra Deck materials ("2 Level 4 monsters", "1 Tuner + 1+ non-Tuner monsters"). */
 function isMaterials(line: string): boolean {
-  if (/[:;]/.test(line) || /\.\s*$/.test(line)) return false;
+  // A full stop ends a sentence, not a list of materials, unless the line is one "A" + "B" list.
+  if (/[:;]/.test(line) || (/\.\s*$/.test(line) && !(/\+/.test(line) && !/\.(?=.)/.test(line.trim())))) return false;
   return /\+|\bmonsters?\b|\btuner\b|^\d/i.test(line) && line.length < 160;
 }
 
@@ -331,7 +332,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
 
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
-        if (/^\([^()]*\)$/.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+        if (/^\([^()]*\)\.?$/.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
           skipped.push({ ...s, why: previous.why });
           continue;
         }
@@ -432,7 +433,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (!current || current.pendulum !== pendulum) startNew = true;
         else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
         else if (current.numbered) startNew = false;
-        else if (/^\([^()]*\)$/.test(bt)) startNew = false;
+        else if (/^\([^()]*\)\.?$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
         else if (CONTINUATION.test(bt)) startNew = false;
