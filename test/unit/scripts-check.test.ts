@@ -1189,6 +1189,212 @@ describe('card scripts: an effect the card gives its Xyz Monster (EFFECT_TYPE_XM
   });
 });
 
+describe('card scripts: an effect the card gives another monster (EFFECT_TYPE_GRANT)', () => {
+  // The engine's scripts create the granted effect without registering it and hang it on a grant
+  // ("EFFECT_TYPE_FIELD+EFFECT_TYPE_GRANT", SetLabelObject): it is the equipped monster's, or the
+  // monsters' the grant targets, and pairs only with what the text gives them.
+  const equipCard = spellTrapCard(
+    'equip-spell',
+    'Equip only to a Warrior monster. The equipped monster gains this effect.\n● Once per turn (Quick Effect): You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.',
+  );
+  /** The granted Quick Effect (e2) with these lines, given by e3 to the monster the card is equipped to. */
+  const equipScript = (...granted: string[]): string =>
+    edoScript(
+      '\taux.AddEquipProcedure(c,nil,aux.FilterBoolFunction(Card.IsRace,RACE_WARRIOR))',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_ATKCHANGE)',
+      '\te2:SetType(EFFECT_TYPE_QUICK_O)',
+      ...granted,
+      '\te2:SetCode(EVENT_FREE_CHAIN)',
+      '\te2:SetRange(LOCATION_MZONE)',
+      '\te2:SetCountLimit(1)',
+      '\te2:SetOperation(function(e,tp) end)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_GRANT)',
+      '\te3:SetRange(LOCATION_SZONE)',
+      '\te3:SetTargetRange(LOCATION_MZONE,LOCATION_MZONE)',
+      '\te3:SetTarget(s.eftg)',
+      '\te3:SetLabelObject(e2)',
+      '\tc:RegisterEffect(e3)',
+      'end',
+      'function s.eftg(e,c)',
+      '\treturn e:GetHandler():GetEquipTarget()==c',
+    );
+  const broken = equipScript('\te2:SetProperty(EFFECT_FLAG_CARD_TARGET)');
+  const fixed = equipScript(
+    '\te2:SetProperty(EFFECT_FLAG_CARD_TARGET+EFFECT_FLAG_DAMAGE_STEP)',
+    '\te2:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP+TIMINGS_CHECK_MONSTER)',
+    '\te2:SetCondition(aux.StatChangeDamageStepCondition)',
+  );
+
+  it('the card holds the granted effect apart, read as a Quick Effect that changes ATK', () => {
+    assert.equal(equipCard.grantedToOther?.length, 1);
+    assert.equal(equipCard.grantedToOther?.[0]?.effectKind, 'quick');
+    assert.ok(!equipCard.effects.some((e) => e.effectKind === 'quick'));
+  });
+
+  it('the script effect a grant hangs on is read, though the card never registers it', () => {
+    const { reading } = lintScript(broken, 'c45.lua', equipCard, { region: 'tcg' });
+    assert.deepEqual(
+      reading.effects.map((e) => [e.variable, e.grantedBy?.variable]),
+      [
+        ['e3', undefined],
+        ['e2', 'e3'],
+      ],
+    );
+  });
+
+  it('without the Damage Step flag: an error on the granted effect, which says it is the equipped monster’s', () => {
+    const r = lintScript(broken, 'c45.lua', equipCard, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity, f.effect]),
+      [['missing-damage-step-flag', 'error', 'e2']],
+    );
+    assert.match(r[0]?.message ?? '', /^e2, a Quick effect \(effect it gives the equipped monster 1: "Once per turn \(Quick Effect\)/);
+    assert.equal(r[0]?.cardEffect?.index, 0);
+  });
+
+  it('its quick fix (the flag, the guard and the hint timing) clears it', () => {
+    const [finding] = lintScript(broken, 'c45.lua', equipCard, { region: 'tcg' }).findings;
+    const fix = finding?.fixes[0];
+    assert.ok(fix, 'a fix is offered');
+    assert.deepEqual(lintScript(apply(broken, fix.edits), 'c45.lua', equipCard, { region: 'tcg' }).findings, []);
+  });
+
+  it('with the flag, the guard and the hint timing: clean', () => {
+    assert.deepEqual(lintScript(fixed, 'c45.lua', equipCard, { region: 'tcg' }).findings, []);
+  });
+
+  it('when the text was not read as giving an effect, the granted script effect pairs with nothing and is not reported', () => {
+    const plain = spellTrapCard('equip-spell', 'Equip only to a Warrior monster. It gains 500 ATK.');
+    assert.equal(plain.grantedToOther, undefined);
+    const r = lintScript(broken, 'c45.lua', plain, { region: 'tcg' });
+    assert.deepEqual(r.findings, []);
+    assert.ok(!r.matches.some((m) => m.text !== undefined && m.facts.effect.variable === 'e2'));
+  });
+
+  it('a label object of an effect that grants nothing is not read as an effect', () => {
+    const source = edoScript(
+      ...BARE_ACTIVATION,
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetType(EFFECT_TYPE_QUICK_O)',
+      '\te2:SetCode(EVENT_FREE_CHAIN)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)',
+      '\te3:SetCode(EVENT_ADJUST)',
+      '\te3:SetRange(LOCATION_SZONE)',
+      '\te3:SetLabelObject(e2)',
+      '\tc:RegisterEffect(e3)',
+    );
+    assert.deepEqual(
+      lintScript(source, 'c45.lua', equipCard, { region: 'tcg' }).reading.effects.map((e) => e.variable),
+      ['e1', 'e3'],
+    );
+  });
+
+  // A field card that gives monsters an Ignition effect and has an Ignition effect of its own: the
+  // granted one must not take the card's own text effect, nor the card's own script effect the granted text.
+  const fieldCard = spellTrapCard(
+    'field-spell',
+    'Monsters you control gain this effect.\n● Once per turn: You can draw 1 card.\nOnce per turn: You can target 1 monster in your GY; add it to your hand.',
+  );
+  const fieldScript = edoScript(
+    ...BARE_ACTIVATION,
+    '\tlocal e2=Effect.CreateEffect(c)',
+    '\te2:SetCategory(CATEGORY_DRAW)',
+    '\te2:SetType(EFFECT_TYPE_IGNITION)',
+    '\te2:SetRange(LOCATION_MZONE)',
+    '\te2:SetCountLimit(1)',
+    '\te2:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+    '\tlocal e3=Effect.CreateEffect(c)',
+    '\te3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_GRANT)',
+    '\te3:SetRange(LOCATION_FZONE)',
+    '\te3:SetTargetRange(LOCATION_MZONE,0)',
+    '\te3:SetLabelObject(e2)',
+    '\tc:RegisterEffect(e3)',
+    '\tlocal e4=Effect.CreateEffect(c)',
+    '\te4:SetCategory(CATEGORY_TOHAND)',
+    '\te4:SetType(EFFECT_TYPE_IGNITION)',
+    '\te4:SetProperty(EFFECT_FLAG_CARD_TARGET)',
+    '\te4:SetRange(LOCATION_FZONE)',
+    '\te4:SetCountLimit(1)',
+    '\te4:SetOperation(function(e,tp) end)',
+    '\tc:RegisterEffect(e4)',
+  );
+
+  it('a granted Ignition effect pairs with the granted text only, and the card’s own with its own', () => {
+    const r = lintScript(fieldScript, 'c46.lua', fieldCard, { region: 'tcg' });
+    const own = fieldCard.effects.findIndex((e) => e.effectKind === 'ignition-like' && /GY/.test(e.label));
+    assert.ok(own >= 0, JSON.stringify(fieldCard.effects.map((e) => [e.label, e.effectKind])));
+    assert.equal(fieldCard.grantedToOther?.[0]?.effectKind, 'ignition');
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.facts.grantedToOther, m.textIndex, m.sure]),
+      [
+        ['e1', undefined, 0, true],
+        ['e4', undefined, own, true],
+        ['e2', 'other-monster', 0, true],
+      ],
+    );
+    assert.equal(r.matches.find((m) => m.facts.effect.variable === 'e2')?.text, fieldCard.grantedToOther?.[0]);
+    assert.deepEqual(r.findings, []);
+  });
+
+  // A monster that gives other monsters a Quick Effect: its own effect is checked as before.
+  const monster = monsterCard(
+    'When your opponent activates a card or effect (Quick Effect): You can Tribute this card; negate the activation.\n"Probe" monsters you control gain this effect.\n● Once per turn (Quick Effect): You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.',
+  );
+  const monsterScript = (ownFlags: string): string =>
+    edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_NEGATE)',
+      '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+      `\te1:SetProperty(${ownFlags})`,
+      '\te1:SetCode(EVENT_CHAINING)',
+      '\te1:SetRange(LOCATION_MZONE)',
+      '\te1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and Duel.IsChainNegatable(ev) end)',
+      '\te1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_ATKCHANGE)',
+      '\te2:SetType(EFFECT_TYPE_QUICK_O)',
+      '\te2:SetProperty(EFFECT_FLAG_CARD_TARGET+EFFECT_FLAG_DAMAGE_STEP)',
+      '\te2:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP+TIMINGS_CHECK_MONSTER)',
+      '\te2:SetCode(EVENT_FREE_CHAIN)',
+      '\te2:SetRange(LOCATION_MZONE)',
+      '\te2:SetCountLimit(1)',
+      '\te2:SetCondition(aux.StatChangeDamageStepCondition)',
+      '\te2:SetOperation(function(e,tp) end)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_GRANT)',
+      '\te3:SetRange(LOCATION_MZONE)',
+      '\te3:SetTargetRange(LOCATION_MZONE,0)',
+      '\te3:SetTarget(aux.TargetBoolFunction(Card.IsCode,id))',
+      '\te3:SetLabelObject(e2)',
+      '\tc:RegisterEffect(e3)',
+    );
+
+  it('the card’s own effect is still checked against its own text: an error named as a card effect', () => {
+    const r = lintScript(monsterScript('EFFECT_FLAG_DAMAGE_STEP'), 'c47.lua', monster, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity, f.effect]),
+      [['missing-damage-cal-flag', 'error', 'e1']],
+    );
+    assert.match(r[0]?.message ?? '', /^e1, a Quick effect \(card effect 1:/);
+  });
+
+  it('with both flags on its own effect: clean, the granted one paired as another monster’s', () => {
+    const r = lintScript(monsterScript('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), 'c47.lua', monster, { region: 'tcg' });
+    assert.deepEqual(r.findings, []);
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.facts.grantedToOther, m.textIndex, m.sure]),
+      [
+        ['e1', undefined, 0, true],
+        ['e2', 'other-monster', 0, true],
+      ],
+    );
+  });
+});
+
 describe('card scripts: the damage calculation flag on a damage trigger (Konami FAQ fid 20117)', () => {
   // Damage an effect resolved during damage calculation inflicts is answered there: allowed, but rare
   // and resting on one official answer read for every such effect, so a missing flag is a warning.

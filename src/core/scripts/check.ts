@@ -72,6 +72,12 @@ export interface ScriptCard {
    * EFFECT_TYPE_XMATERIAL effects are checked against these, not against the card's own.
    */
   grantedToXyz?: readonly EffectCharacteristics[];
+  /**
+   * Effects the card's text gives another monster ("The equipped monster gains this effect. ● …",
+   * "… monsters you control gain this effect."), read as that monster's: a script's effects given
+   * through EFFECT_TYPE_GRANT are checked against these, not against the card's own.
+   */
+  grantedToOther?: readonly EffectCharacteristics[];
 }
 
 /** Whether a card-specific ruling may decide what the check says of this effect. */
@@ -132,7 +138,13 @@ const words = (ts: TimingId[]): string => ts.map((t) => TIMING_WORDS[t] ?? t).jo
 function describe(m: EffectMatch): string {
   const f = m.facts;
   const kind = f.action === 'activate' ? 'card activation' : f.action === 'quick' ? 'Quick effect' : f.action === 'trigger' ? (f.mandatory ? 'mandatory trigger' : 'optional trigger') : f.action;
-  const whose = f.grantedToXyz ? 'effect it gives its Xyz Monster' : 'card effect';
+  const whose = f.grantedToXyz
+    ? 'effect it gives its Xyz Monster'
+    : f.grantedToOther === 'equipped-monster'
+      ? 'effect it gives the equipped monster'
+      : f.grantedToOther
+        ? 'effect it gives another monster'
+        : 'card effect';
   const paired = m.text && m.textIndex !== undefined ? ` (${whose} ${m.textIndex + 1}: "${quoted(m.text.label)}")` : '';
   return `${f.effect.variable}, ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}${paired}`;
 }
@@ -498,18 +510,33 @@ function activatedAtResolution(reading: ScriptReading): number {
   return n;
 }
 
+/** Script effects the card gives a monster, paired with the effects its text gives that monster. */
+function grantedMatches(granted: EffectFacts[], text: readonly EffectCharacteristics[] | undefined): EffectMatch[] {
+  return granted.length > 0 && text ? matchEffects(granted, text, 'monster', 0).matches : [];
+}
+
 /** Every finding for one script against its card. */
 export function checkScript(reading: ScriptReading, card: ScriptCard, opts: CheckOptions): { findings: ScriptFinding[]; matches: EffectMatch[] } {
   const facts: EffectFacts[] = reading.effects.map((e) => effectFacts(reading, e));
   const activatingHelpers = reading.helpers.filter((h) => /Equip|Persistent|Ritual|SummonEff|Spirit|Union|Activat|Counter|Quick/i.test(h.name)).length;
-  // An effect given to the Xyz Monster is that monster's: it pairs only with what the text gives it.
-  const own = facts.filter((f) => !f.grantedToXyz);
-  const granted = facts.filter((f) => f.grantedToXyz);
+  // An effect given to the Xyz Monster, or to another monster through a grant, is that monster's: it
+  // pairs only with what the text gives it, and with nothing when the text was not read so.
+  const own = facts.filter((f) => !f.grantedToXyz && !f.grantedToOther);
   const { matches: ownMatches } = matchEffects(own, card.effects, card.kind, activatingHelpers + activatedAtResolution(reading));
-  const grantedMatches = granted.length > 0 && card.grantedToXyz ? matchEffects(granted, card.grantedToXyz, 'monster', 0).matches : [];
-  const matches = [...ownMatches, ...grantedMatches];
+  const matches = [
+    ...ownMatches,
+    ...grantedMatches(
+      facts.filter((f) => f.grantedToXyz),
+      card.grantedToXyz,
+    ),
+    ...grantedMatches(
+      facts.filter((f) => f.grantedToOther),
+      card.grantedToOther,
+    ),
+  ];
   const out = new Reporter(card);
-  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => f.action === 'quick' || f.action === 'trigger'), splitSubjects: splitSubjects(matches) };
+  // A Quick Effect the card gives another monster is not one the card itself may use.
+  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => !f.grantedToOther && (f.action === 'quick' || f.action === 'trigger')), splitSubjects: splitSubjects(matches) };
   for (const m of matches) checkEffect(reading, m, card, opts, out, siblings);
   out.findings.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { findings: out.findings, matches };

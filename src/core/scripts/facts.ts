@@ -51,6 +51,11 @@ export interface EffectFacts {
   bareActivation: boolean;
   /** EFFECT_TYPE_XMATERIAL: an effect the card gives the Xyz Monster it is material of, not its own. */
   grantedToXyz?: boolean;
+  /**
+   * The label object of an EFFECT_TYPE_GRANT effect: an effect the card gives another monster, not
+   * its own; to the monster it is equipped to when the grant says so.
+   */
+  grantedToOther?: 'equipped-monster' | 'other-monster';
 }
 
 const PHASES: Readonly<Record<string, number>> = {
@@ -426,6 +431,20 @@ function runnersKeepItOutOfTheDamageStep(reading: ScriptReading, name: string): 
   return runners.length > 0 && runners.every((e) => ignition(e) || conditionFacts(reading, e.calls.get('SetCondition')).checksPhase);
 }
 
+/**
+ * Whether a grant gives its effect to the monster its card is equipped to: typed EFFECT_TYPE_EQUIP,
+ * or (as the engine's scripts write it) a field grant whose target is that monster
+ * ("return e:GetHandler():GetEquipTarget()==c").
+ */
+function givesTheEquippedMonster(reading: ScriptReading, grant: ScriptEffect): boolean {
+  if (grant.calls.get('SetType')?.args[0]?.names?.includes('EFFECT_TYPE_EQUIP')) return true;
+  const target = grant.calls.get('SetTarget')?.rawArgs[0];
+  if (!target) return false;
+  const name = dottedName(target);
+  const text = name !== undefined ? functionText(reading, name) : sourceTextOf(reading.source, target);
+  return text !== undefined && /\bGetEquipTarget\s*\(/.test(text);
+}
+
 /** The engine-relevant facts of one registered effect. */
 export function effectFacts(reading: ScriptReading, effect: ScriptEffect): EffectFacts {
   const bits = typeBits(effect.calls.get('SetType'));
@@ -456,6 +475,7 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
   if (codeText !== undefined && /\bEVENT_CUSTOM\b/.test(codeText) && !facts.condition.checksPhase && raisersCheckPhase(reading)) {
     facts.condition = { ...facts.condition, checksPhase: true };
   }
+  if (effect.grantedBy) facts.grantedToOther = givesTheEquippedMonster(reading, effect.grantedBy) ? 'equipped-monster' : 'other-monster';
   if (code !== undefined) facts.code = code;
   if (codeName !== undefined) facts.codeName = codeName;
   // A Flip effect written as a single trigger on EVENT_FLIP behaves as the engine's FLIP type.

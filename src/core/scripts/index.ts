@@ -72,6 +72,7 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
   const onEffects = new Set(effects.flatMap((e) => e.rulings ?? []));
   const perEffect = embedded !== undefined && rulings.length > 0 && rulings.every((id) => onEffects.has(id));
   const grantedToXyz = embedded ? [] : effectsGivenToXyz(record);
+  const grantedToOther = embedded ? [] : effectsGivenToOthers(record);
   return {
     name: record.name,
     kind: chosen.kind,
@@ -80,6 +81,7 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
     ...(rulings.length > 0 ? { cardSpecificRulings: rulings } : {}),
     ...(perEffect ? { rulingsPerEffect: true } : {}),
     ...(grantedToXyz.length > 0 ? { grantedToXyz } : {}),
+    ...(grantedToOther.length > 0 ? { grantedToOther } : {}),
   };
 }
 
@@ -93,6 +95,25 @@ function effectsGivenToXyz(record: CardRecord): EffectCharacteristics[] {
     if (!header) return [];
     const body = g.text.slice(header[0].length).replace(/^[\s●•]+/, '');
     return classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes: ['Xyz', 'Effect'], text: body }).card.effects;
+  });
+}
+
+// "The equipped monster gains this effect.", "A monster equipped with this card gains the following
+// effect.", "… monsters you control gain this effect.": a sentence that gives another monster what
+// follows it (a quoted name may hold a full stop).
+const GIVEN_TO_OTHER_HEADER = /^(?:[^."]|"[^"]*")*?\bgains? (?:this|these|the following) effects?(?:\(s\))?[.:]?\s*/i;
+
+/**
+ * The effects a card's text gives another monster it does not name as its Xyz Monster (the equipped
+ * monster, monsters on the field), read as that monster's own.
+ */
+function effectsGivenToOthers(record: CardRecord): EffectCharacteristics[] {
+  return (record.grantedElsewhere ?? []).flatMap((g) => {
+    if (GIVEN_TO_XYZ_HEADER.test(g.text)) return [];
+    const header = GIVEN_TO_OTHER_HEADER.exec(g.text);
+    if (!header) return [];
+    const body = g.text.slice(header[0].length).replace(/^[\s●•]+/, '');
+    return classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: body }).card.effects;
   });
 }
 

@@ -57,6 +57,13 @@ export interface ScriptEffect {
   /** Setters called on this object itself (not inherited from the effect it was cloned from). */
   ownCalls: Set<string>;
   registered?: SourceRange;
+  /** The effect last given to `SetLabelObject`, when it is one of the script's own. */
+  labelObject?: ScriptEffect;
+  /**
+   * Never registered on the card itself: the label object of this EFFECT_TYPE_GRANT effect, which
+   * gives it to other cards (the equipped monster, monsters the card's controller controls).
+   */
+  grantedBy?: ScriptEffect;
 }
 
 /** A helper that builds effects itself ("aux.AddEquipProcedure(c)"), called in initial_effect. */
@@ -414,6 +421,7 @@ class EffectCollector {
       const clone = this.newEffect(name, 'clone', init, statement);
       clone.clonedFrom = from;
       for (const [k, v] of from.calls) clone.calls.set(k, v);
+      if (from.labelObject) clone.labelObject = from.labelObject;
       this.bound.set(name, clone);
       return;
     }
@@ -450,6 +458,7 @@ class EffectCollector {
           statement: rangeOf(statement),
         });
         effect.ownCalls.add(method);
+        if (method === 'SetLabelObject') this.labelObject(effect, expr.arguments[0]);
       }
       return;
     }
@@ -500,15 +509,40 @@ class EffectCollector {
     this.out.effects.push(e);
   }
 
+  private labelObject(effect: ScriptEffect, arg: Expression | undefined): void {
+    const object = arg?.type === 'Identifier' ? this.bound.get(arg.name) : undefined;
+    if (object) effect.labelObject = object;
+    else delete effect.labelObject;
+  }
+
   private register(expr: CallExpression, statement: Statement): void {
     const arg = expr.arguments[0];
     const effect = arg?.type === 'Identifier' ? this.bound.get(arg.name) : undefined;
-    if (!effect || effect.registered) return;
+    if (!effect) return;
+    if (effect.registered) {
+      // Granted, then registered on the card too: the card's own as well, and checked as such.
+      delete effect.grantedBy;
+      return;
+    }
+    this.push(effect, statement);
+    const granted = effect.labelObject;
+    // An effect that only gives its label object to other cards: that object is created for them
+    // and never registered on the card, yet it is an effect of the script the engine will offer.
+    if (granted && !granted.registered && granted !== effect && this.grants(effect)) {
+      granted.grantedBy = effect;
+      this.push(granted, statement);
+    }
+  }
+
+  private push(effect: ScriptEffect, statement: Statement): void {
     effect.registered = rangeOf(statement);
     effect.index = this.out.effects.length;
     this.out.effects.push(effect);
-    const helper = this.pendingHelpers.get(effect);
-    if (helper) this.pendingHelpers.delete(effect);
+    this.pendingHelpers.delete(effect);
+  }
+
+  private grants(effect: ScriptEffect): boolean {
+    return effect.calls.get('SetType')?.args[0]?.names?.includes('EFFECT_TYPE_GRANT') ?? false;
   }
 }
 
