@@ -1415,6 +1415,13 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', event: 'destroyed-by-battle' }],
   },
   {
+    // No condition: "(Quick Effect)" closes the cost and target part instead.
+    input: mon('Gauge Breaker', 'You can target 1 monster your opponent controls with higher ATK than this card (Quick Effect); it loses 600 ATK until the end of this turn.'),
+    verdicts: UNTIL_CALC,
+    count: 1,
+    effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -304,10 +304,12 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   }
   d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
   // "(except during the Damage Step)" names the Damage Step without opening a fast window.
-  // Older texts said so at the end: "..., Synchro Summon using this card (this is a Quick Effect)."
+  // Older texts said so at the end: "..., Synchro Summon using this card (this is a Quick Effect).";
+  // an effect with no condition says it before its cost or target ends: "You can target 1 monster … (Quick Effect); …".
   d.quick =
     /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
     /\(this is a quick effect\)\.?\s*$/.test(low) ||
+    /\(quick effect\)\s*;/.test(low) ||
     (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && namesTriggerEvent(condition)));
   // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
   const conditionalQuick = CONDITIONAL_QUICK.exec(low);
