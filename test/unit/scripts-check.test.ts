@@ -610,6 +610,22 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
   });
 
+  it('"When A, or when B": a clone for the other event with a target and an operation of its own is still the same text effect', () => {
+    const card = monsterCard(
+      "When an opponent's monster declares an attack, or when your opponent activates a monster effect on the field (Quick Effect): You can Tribute this card; destroy that monster.",
+    );
+    const source = edoScript(
+      ...trigger('e1', 'EFFECT_TYPE_QUICK_O', 'EVENT_ATTACK_ANNOUNCE', ['SetRange(LOCATION_MZONE)', 'SetTarget(s.tg1)', 'SetOperation(s.op1)']),
+      ...clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)', 'SetTarget(s.tg2)', 'SetOperation(s.op2)']),
+    );
+    const { pairs, found } = pairedAndFound(source, card);
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, true],
+    ]);
+    assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

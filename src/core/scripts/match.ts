@@ -229,11 +229,14 @@ const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory'];
 /**
  * Whether a clone is the same text effect again (another event, range or description) rather
  * than a new one: it keeps the source's target, operation and categories, and its kind (a type
- * set again from SINGLE to FIELD, for another card's event, is still the same trigger).
+ * set again from SINGLE to FIELD, for another card's event, is still the same trigger). A clone
+ * for another alternative of its source's condition stays the same effect whatever it sets.
  */
-function sameEffectAsSource(facts: EffectFacts, source: EffectMatch): boolean {
+function sameEffectAsSource(facts: EffectFacts, source: EffectMatch, toAnotherAlternative: boolean): boolean {
   const own = facts.effect.ownCalls;
-  if (SAME_EFFECT_BREAKERS.some((m) => own.has(m))) return false;
+  // "When A, or when B: destroy that monster": each event hands "that monster" over its own way, so
+  // a clone for the other alternative needs a target and an operation of its own.
+  if (!toAnotherAlternative && SAME_EFFECT_BREAKERS.some((m) => own.has(m))) return false;
   return !own.has('SetType') || (facts.action === source.facts.action && facts.mandatory === source.facts.mandatory);
 }
 
@@ -300,7 +303,13 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     // A clone that only moves to another event its source's text names ("When A, or when B") is that text effect.
     const anotherAlternative = f.effect.ownCalls.has('SetCode') && source?.text !== undefined && eventFits(f, source.text);
     const ownCondition = !anotherAlternative && f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
-    if (source?.text && source.textIndex !== undefined && sameEffectAsSource(f, source) && !ownCondition && kindFits(f.action, source.text, cardKind)) {
+    if (
+      source?.text &&
+      source.textIndex !== undefined &&
+      sameEffectAsSource(f, source, anotherAlternative && alternativeEvents(source.text).length > 1) &&
+      !ownCondition &&
+      kindFits(f.action, source.text, cardKind)
+    ) {
       const m: EffectMatch = { facts: f, textIndex: source.textIndex, text: source.text, sure: source.sure && eventFits(f, source.text) };
       if (!m.sure) m.doubt = source.doubt ?? "the clone's event does not fit the text";
       const alternative = fittingAlternative(f, source.text);
