@@ -1422,6 +1422,13 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', does: ['atk-def-direct'] }],
   },
   {
+    // Used in the opponent's Main Phase too: a Quick Effect, though only ever in a Main Phase.
+    input: mon('Twin Phase Juggler', "Once per turn, during either player's Main Phase 1: You can target 1 face-up monster on the field; it gains 500 ATK."),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'quick', event: 'main-phase-only' }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -184,8 +184,9 @@ export function isStateOrWindow(cond: string): boolean {
   );
 }
 
+// An effect used in the opponent's Main Phase ("during either player's Main Phase 1") can only be a Quick Effect.
 export const isQuickWindow = (cond: string): boolean =>
-  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
+  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
     cond,
   );
 
