@@ -626,6 +626,15 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
   });
 
+  it('"When Special Summoned this way": the script\'s Special Summon event is that trigger\'s event, so the pairing is sure', () => {
+    const card = monsterCard(
+      'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 1 Spellcaster monster. When Special Summoned this way: Add 1 Spell from your Deck to your hand.',
+    );
+    const { pairs, found } = pairedAndFound(edoScript(...trigger('e1', 'EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_F', 'EVENT_SPSUMMON_SUCCESS', ['SetCondition(s.thcon)'])), card);
+    assert.deepEqual(pairs, [['e1', 0, true]]);
+    assert.deepEqual(found, []);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

@@ -70,9 +70,10 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
 // The text events an engine event code can stand for.
 const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_FLIP: ['self-flipped-face-up'],
-  EVENT_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved'],
+  // "If Summoned this way", "If this card is Special Summoned by its own effect": the Summon's event, checked in the condition.
+  EVENT_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved', 'summoned-by-own-procedure'],
   EVENT_FLIP_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved', 'self-flipped-face-up'],
-  EVENT_SPSUMMON_SUCCESS: ['monster-special-summoned', 'self-moved'],
+  EVENT_SPSUMMON_SUCCESS: ['monster-special-summoned', 'self-moved', 'summoned-by-own-procedure'],
   EVENT_SUMMON: ['summon-about-to-happen', 'monster-normal-or-flip-summoned'],
   EVENT_FLIP_SUMMON: ['summon-about-to-happen', 'monster-normal-or-flip-summoned'],
   EVENT_SPSUMMON: ['summon-about-to-happen'],
