@@ -635,6 +635,29 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(found, []);
   });
 
+  it('"When you draw this card": the script\'s draw event is the card itself moving, so the pairing is sure', () => {
+    const card = monsterCard('When you draw this card: You can reveal it; Special Summon this card.');
+    const { pairs } = pairedAndFound(edoScript(...trigger('e1', 'EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O', 'EVENT_DRAW', ['SetRange(LOCATION_HAND)'])), card);
+    assert.deepEqual(pairs, [['e1', 0, true]]);
+  });
+
+  it('"If this card is Normal, Flip, or Pendulum Summoned": a clone on the Special Summon event is the same text effect, checked surely', () => {
+    const card = monsterCard('If this card is Normal, Flip, or Pendulum Summoned: You can target 1 face-up card your opponent controls; destroy it.');
+    const { pairs } = pairedAndFound(
+      edoScript(
+        ...trigger('e1', 'EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O', 'EVENT_SUMMON_SUCCESS'),
+        ...clone('e2', 'e1', ['SetCode(EVENT_FLIP_SUMMON_SUCCESS)']),
+        ...clone('e3', 'e1', ['SetCode(EVENT_SPSUMMON_SUCCESS)', 'SetCondition(s.pencon)']),
+      ),
+      card,
+    );
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, true],
+      ['e3', 0, true],
+    ]);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

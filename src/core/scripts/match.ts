@@ -101,7 +101,8 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_BATTLE_DAMAGE: ['battle-damage', 'any-damage'],
   EVENT_DAMAGE: ['any-damage', 'battle-damage', 'lp-changed'],
   EVENT_RECOVER: ['lp-changed'],
-  EVENT_DRAW: ['normal-draw', 'card-added-to-hand'],
+  // "When you draw this card" is read as the card itself moving to the hand.
+  EVENT_DRAW: ['normal-draw', 'card-added-to-hand', 'self-moved'],
 };
 /**
  * Whether the script effect works from where the text effect does: a Pendulum Effect from the
@@ -129,7 +130,7 @@ export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean
   if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
   const events = textEventsOfCode(facts.code);
   if (!events) return true;
-  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e)) return true;
+  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e) || namesASpecialSummonToo(facts.code, e)) return true;
   return fittingAlternative(facts, e) !== undefined;
 }
 
@@ -155,6 +156,13 @@ function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean 
   // "When a monster(s) is Summoned": any method, which the reader keeps as the Special Summon.
   if (e.assumptions.includes(ANY_SUMMON_ASSUMPTION)) return true;
   return e.wordings.some((w) => SUMMON_WORDINGS.has(w)) && NORMAL_IN_SUMMON_LIST.test(conditionOf(e));
+}
+
+// "If this card is Normal, Flip, or Pendulum Summoned": the reader keeps the Normal Summon, but a
+// script's Special Summon event is the same text effect too.
+const SPECIAL_IN_SUMMON_LIST = /\b(?:special|pendulum|fusion|synchro|xyz|link|ritual) summon(?:ed|s)?\b/i;
+function namesASpecialSummonToo(code: number, e: EffectCharacteristics): boolean {
+  return code === EVENT_CODES.EVENT_SPSUMMON_SUCCESS && e.event === 'monster-normal-or-flip-summoned' && SPECIAL_IN_SUMMON_LIST.test(conditionOf(e));
 }
 
 /** The activation condition of a Problem-Solving text effect (quoted names masked): what stands before its colon. */
