@@ -1429,6 +1429,14 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'quick', event: 'main-phase-only' }],
   },
   {
+    // "If …, you can … instead." is another outcome of the effect before it.
+    input: mon('Omen Tabby', 'FLIP: Select 1 Trap from your Deck and place it on top of your Deck. If "Haunted Vale" is on the field, you can add the selected card to your hand instead.'),
+    verdicts: ['n', 'n', 'n', 'y', 'y'],
+    count: 1,
+    unrecognised: 0,
+    effects: [{ effectKind: 'flip' }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -181,6 +181,9 @@ const CONTINUATION =
 // Older "When it is destroyed and this card is sent to the Graveyard, you can ...": a trigger of its own
 // about the card the effect before it handled, not a step of that effect.
 const OLD_PRONOUN_TRIGGER = /^when (?:it|they|that (?:monster|card)) [^.;:]{0,80}, you can\b/i;
+// "If "Necrovalley" is on the field, you can add the selected card to your hand instead.": another
+// outcome of the effect before it, not an effect of its own (a replacement says "would").
+const INSTEAD_OPTION = /^if (?![^.:;]*\bwould\b)[^.:;]*,\s*you can [^.:;]*\binstead\.?$/i;
 const ON_ACTIVATION_HEAD = /^(?:when|if) (?:you activate this card|this card is activated)\b/i;
 /** Wording that starts a new effect even after an activated one. */
 const NEW_EFFECT =
@@ -436,6 +439,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (/^\([^()]*\)\.?$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
+        else if (current.activated && INSTEAD_OPTION.test(bt)) startNew = false;
         else if (CONTINUATION.test(bt)) startNew = false;
         else if (current.activated)
           startNew =
