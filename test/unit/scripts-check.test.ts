@@ -658,6 +658,25 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     ]);
   });
 
+  it('another way to activate a Trap ("You can also activate this card by Tributing …") is the same activation, whatever its clone sets', () => {
+    const card = spellTrapCard(
+      'normal-trap',
+      'You can also activate this card by Tributing 1 Plant monster. Special Summon 1 Plant monster from your GY in Defense Position. You can only activate 1 "Probe" per turn.',
+    );
+    const { pairs, found } = pairedAndFound(
+      edoScript(
+        ...trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_FREE_CHAIN', ['SetTarget(s.tg1)', 'SetOperation(s.op1)']),
+        ...clone('e2', 'e1', ['SetProperty(EFFECT_FLAG_DAMAGE_STEP)', 'SetCost(s.cost)', 'SetTarget(s.tg2)', 'SetOperation(s.op2)']),
+      ),
+      card,
+    );
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 0, true],
+    ]);
+    assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

@@ -239,7 +239,8 @@ const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory'];
  * Whether a clone is the same text effect again (another event, range or description) rather
  * than a new one: it keeps the source's target, operation and categories, and its kind (a type
  * set again from SINGLE to FIELD, for another card's event, is still the same trigger). A clone
- * for another alternative of its source's condition stays the same effect whatever it sets.
+ * for another alternative of its source's condition stays the same effect whatever it sets, and
+ * so does another way to activate a Spell/Trap ("You can also activate this card by Tributing …").
  */
 function sameEffectAsSource(facts: EffectFacts, source: EffectMatch, toAnotherAlternative: boolean): boolean {
   const own = facts.effect.ownCalls;
@@ -315,7 +316,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (
       source?.text &&
       source.textIndex !== undefined &&
-      sameEffectAsSource(f, source, anotherAlternative && alternativeEvents(source.text).length > 1) &&
+      sameEffectAsSource(f, source, (anotherAlternative && alternativeEvents(source.text).length > 1) || (f.action === 'activate' && source.facts.action === 'activate')) &&
       !ownCondition &&
       kindFits(f.action, source.text, cardKind)
     ) {
