@@ -256,7 +256,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
   {
     id: 'event.destroyed-by-battle',
     words: ['battle', 'destroys', 'attack'],
-    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroys? [^,:;]{0,80}? and sends? (?:it|them) to [^,:;]{0,30}? (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b/,
+    re: /(?<!except (?:by being |when )?)\bdestroyed (?:and sent to the (?:gy|graveyard) )?(?:by|as a result of) battle\b|\bdestroys? (?:a |an |that |the |your |1 |\d+ |_+ )?[^,:;]{0,40}?\b(?:by|as a result of) battle\b|\bdestroys (?:a |an |that |the |your opponent's )?[^,:;]{0,30}?\bmonsters?(?: (?:in|through) battle)?(?= and sends?|\s*$)|\bsends? [^,:;]{0,40}? to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroys? [^,:;]{0,80}? and sends? (?:it|them) to [^,:;]{0,30}? (?:gy|graveyard) (?:by|as a result of) battle\b|\bsent to the (?:gy|graveyard) (?:by|as a result of) battle\b|\bdestroyed by (?:an |your |your opponent's |an opponent's |the )?(?:monster's )?attack\b(?! or)|\bdestroyed by (?:an |your opponent's |an opponent's |the )?attacking monster\b|\bdestroys? [^,:;]{0,40}?\bmonsters?(?:\(s\))? (?:by|with) (?:its|their|an?) attack\b/,
     self: 'destroyed-by-battle',
     others: 'destroyed-by-battle',
     meaning: 'a monster destroyed by battle (the end of the Damage Step)',
@@ -273,6 +273,7 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
       { text: 'when this card is sent to the graveyard as a result of battle', event: 'destroyed-by-battle' },
       { text: "when your synchro monster is destroyed by an opponent's attack", event: 'destroyed-by-battle' },
       { text: "when this card is destroyed by an opponent's attacking monster and sent to the graveyard", event: 'destroyed-by-battle' },
+      { text: 'if the equipped monster destroys a monster by its attack', event: 'destroyed-by-battle' },
       { text: "when this card destroys 1 monster on your opponent's side of the field and sends it to your opponent's graveyard as a result of battle", event: 'destroyed-by-battle' },
     ],
   },
