@@ -112,6 +112,8 @@ function seedDecided(answer, classified, timing) {
 // Where the seeds let a card be activated that the engine's scripts refuse: a Trap Card whose activation changes
 // ATK/DEF directly and has an activation timing (seed 000: Spell/Trap Cards that directly change ATK/DEF).
 const SEED_PERMISSIONS_FOR_CARDS = new Set(['activation.atk-def-modifiers-until-damage-calculation']);
+// Permissions an official ruling gives that the engine's scripts miss (the rule record cites the ruling).
+const RULED_PERMISSIONS = new Set(['activation.optional-triggers-with-the-card-itself-as-an-alternative']);
 /** The rule by which the seeds answer "yes" where the engine says no, if that is why. */
 function seedPermitted(answer, classified, timing) {
   const effects = classified?.card.effects ?? [];
@@ -120,6 +122,7 @@ function seedPermitted(answer, classified, timing) {
     const rule = v?.reasons[0]?.rule;
     const e = effects[i];
     if (v?.canActivate && SEED_PERMISSIONS_FOR_CARDS.has(rule) && e?.activation === 'card' && e.effectKind === 'trigger-like') return `${rule} (a Trap Card's activation with a timing)`;
+    if (v?.canActivate && RULED_PERMISSIONS.has(rule)) return rule;
   }
   return undefined;
 }

@@ -18,12 +18,12 @@ const konamiRulings = (id: string, title: string, date: string): Source => ({
   date,
 });
 
-const qa = (cid: number, card: string, date: string, suffix = ''): Source => ({
+const qa = (cid: number, card: string, date?: string, suffix = ''): Source => ({
   id: `konami.db-qa.${cid}${suffix}`,
   kind: 'konami-db-qa',
   title: `Konami card database Q&A » ${card}`,
   identifier: `cid=${cid}`,
-  date,
+  ...(date === undefined ? {} : { date }),
   url: `https://www.db.yugioh-card.com/yugiohdb/faq_search.action?ope=4&cid=${cid}&request_locale=ja`,
 });
 
@@ -84,6 +84,8 @@ export const SOURCES: readonly Source[] = [
   qa(9727, 'Shark Stickers', '2012-10-03'),
   qa(10019, 'Wind-Up Shark', '2014-07-01'),
   qa(10359, 'Attack the Moon!', '2013-05-30'),
+  // Read as quoted in Fluorohydride/ygopro-scripts pull request #1929 (2022); its date is not known here.
+  qa(14345, 'Phantasm Emperor Trilojig'),
   qa(10436, 'Xyz Tribalrivals', '2012-11-22'),
   qa(10762, 'Vampire Grace', '2013-08-01'),
   qa(11340, 'Superheavy Samurai Kabuto', '2014-07-19'),

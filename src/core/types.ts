@@ -162,6 +162,12 @@ export interface EffectCharacteristics {
   /** The condition says "even during the Damage Step": the card grants itself the permission. */
   evenDuringDamageStep?: boolean;
   /**
+   * With eventSubject `self-or-others`: the card itself is an alternative of the condition on its own
+   * ("If this card is Special Summoned, or if another monster is Special Summoned"), not one subject
+   * with other cards ("If this card or another monster is destroyed").
+   */
+  eventSelfAlternative?: boolean;
+  /**
    * With a `destroyed-by-battle` event: the effect waits for its monster to destroy a monster by
    * battle, not to be destroyed by battle itself.
    */
@@ -255,6 +261,7 @@ export interface EffectMatcher {
   namedInRulings?: boolean;
   exceptDuringDamageStep?: boolean;
   evenDuringDamageStep?: boolean;
+  eventSelfAlternative?: boolean;
   sourceDestroyedByBattle?: boolean;
   notRead?: boolean;
   sameChainLinkEffect?: EffectMatcher;

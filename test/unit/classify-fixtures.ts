@@ -1437,6 +1437,20 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'flip' }],
   },
   {
+    // The card's own Summon is an alternative of its own: enough for the Damage Step (Konami's Q&A on Phantasm Emperor Trilojig).
+    input: mon('Rally Herald', 'If this card is Special Summoned, or if another monster is Special Summoned to your field: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    count: 1,
+    effects: [{ effectKind: 'trigger', eventSubject: 'self-or-others', eventSelfAlternative: true }],
+  },
+  {
+    // One event about the card and others together: refused (seed 000, Madolche Chickolates).
+    input: mon('Shared Grudge', 'If this card or another monster you control is destroyed by a card effect: You can draw 1 card.'),
+    verdicts: NEVER,
+    count: 1,
+    effects: [{ effectKind: 'trigger', eventSubject: 'self-or-others' }],
+  },
+  {
     input: mon(
       'Hushed Warden',
       "If this card battles an opponent's monster, that monster has its effects negated until the end of the Damage Step. Neither player can target this card with monster effects. Your opponent cannot select another face-up monster as an attack target. The first time this card would be destroyed by battle each turn, it is not destroyed.",

@@ -427,6 +427,13 @@ const TEXT_ONLY_EXAMPLES = [
     monsterTypes: ['Effect'],
     text: 'Once per turn, when a card or effect is activated, even during the Damage Step (Quick Effect): You can draw 1 card.',
   }).card,
+  classifyCard({
+    name: 'Rally Herald',
+    kind: 'monster',
+    subtype: 'monster',
+    monsterTypes: ['Effect'],
+    text: 'If this card is Special Summoned, or if another monster is Special Summoned to your field: You can draw 1 card.',
+  }).card,
 ];
 
 describe('activation rule coverage', () => {

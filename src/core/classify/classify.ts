@@ -116,6 +116,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.subject && (r.event || r.form !== 'plain')) e.eventSubject = r.subject;
   if (r.exceptDuringDamageStep) e.exceptDuringDamageStep = true;
   if (r.evenDuringDamageStep) e.evenDuringDamageStep = true;
+  if (r.selfAlternative && e.eventSubject === 'self-or-others') e.eventSelfAlternative = true;
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
   if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;

@@ -14,6 +14,8 @@ export interface EventReading {
   /** The id of the wording record that matched. */
   wording: string;
   assumption?: string;
+  /** "If this card is X, or if another card is Y": the card itself is an alternative of its own. */
+  selfAlternative?: boolean;
 }
 
 const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\b/;
@@ -86,7 +88,14 @@ export function readEvent(cond: string): EventReading | undefined {
   if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
     const other = readOneEvent(cond.slice(0, first.index), 0);
     if (other && other.event !== 'card-or-effect-activated' && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
-      return { event: other.event, subject: other.subject, index: other.index, wording: other.wording, assumption: 'the condition names several events; read the one that can happen at more timings' };
+      return {
+        event: other.event,
+        subject: other.subject,
+        index: other.index,
+        wording: other.wording,
+        assumption: 'the condition names several events; read the one that can happen at more timings',
+        ...(other.selfAlternative ? { selfAlternative: true } : {}),
+      };
     }
   }
   // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
@@ -102,6 +111,7 @@ export function readEvent(cond: string): EventReading | undefined {
         index: other.index,
         wording: other.wording,
         assumption: 'the condition names several events; read the one that can happen in the Damage Step',
+        ...(other.selfAlternative ? { selfAlternative: true } : {}),
       };
     }
     from = other.patternIndex;
@@ -135,13 +145,18 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
     // "this card or another monster" is still about this card: it takes the card's own event.
     // "If this card is Special Summoned, or if another monster is ...": itself and/or others.
-    if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) subject = 'self-or-others';
+    let selfAlternative = false;
+    if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) {
+      subject = 'self-or-others';
+      selfAlternative = true;
+    }
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
     if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
     // "destroyed, except by battle": only a card effect is left, which can destroy at any time.
     if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
+    if (selfAlternative) reading.selfAlternative = true;
     if (p.assumption) reading.assumption = p.assumption;
     if (
       /\bsummoned\b/.test(m[0]) &&

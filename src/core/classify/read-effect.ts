@@ -54,6 +54,7 @@ export interface Reading {
   does: EffectAction[];
   exceptDuringDamageStep: boolean;
   evenDuringDamageStep: boolean;
+  selfAlternative: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
   confidence: number;
@@ -185,6 +186,7 @@ interface Draft {
   stateOnly: boolean;
   exceptDuringDamageStep: boolean;
   evenDuringDamageStep: boolean;
+  selfAlternative: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
   confidence: number;
@@ -530,6 +532,7 @@ function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): voi
   } else if (reading) {
     d.event = reading.event;
     d.subject = reading.subject;
+    d.selfAlternative = reading.selfAlternative === true;
     d.wordings.push(reading.wording);
     if (reading.assumption) d.assumptions.push(reading.assumption);
     // Seed 000 gives "destroyed" without a method a Damage Step timing (its end: Chthonian Blast) only
@@ -653,6 +656,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     stateOnly: false,
     exceptDuringDamageStep: false,
     evenDuringDamageStep: false,
+    selfAlternative: false,
     whenThisCardIsActivated: false,
     activateThisCard: false,
     confidence: 1,
@@ -689,6 +693,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     does,
     exceptDuringDamageStep: d.exceptDuringDamageStep,
     evenDuringDamageStep: d.evenDuringDamageStep,
+    selfAlternative: d.selfAlternative,
     whenThisCardIsActivated: d.whenThisCardIsActivated,
     activateThisCard: d.activateThisCard,
     confidence: Math.max(0.1, d.confidence),

@@ -66,6 +66,10 @@ function compile(m: EffectMatcher): Check {
     const expected = m.namedInRulings;
     checks.push((e, ctx) => (e.rulings ?? []).includes(ctx.ruleId) === expected);
   }
+  if (m.eventSelfAlternative !== undefined) {
+    const expected = m.eventSelfAlternative;
+    checks.push((e) => Boolean(e.eventSelfAlternative) === expected);
+  }
   if (m.evenDuringDamageStep !== undefined) {
     const expected = m.evenDuringDamageStep;
     checks.push((e) => Boolean(e.evenDuringDamageStep) === expected);

@@ -238,7 +238,12 @@ const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
 function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
   const f = m.facts;
   // The alternative of the condition the script effect runs is what its verdict is taken with.
-  const text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
+  let text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
+  // "If this card is Special Summoned, or if another monster is …": the card's own event lets the
+  // effect into the Damage Step, the other cards' alone does not. A script effect that is not the
+  // card's own trigger on a standard event (a field trigger, an event the script raises itself)
+  // runs the other cards' alternative.
+  if (text?.eventSelfAlternative && !(f.single && !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? ''))) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
@@ -249,8 +254,9 @@ function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
 // "(except during the Damage Step)". One whose text does not may have its own ruling that allows it
 // (as the engine's flag then says): the general rule alone makes that flag a warning, not an error.
 function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
-  // Seed 000 names triggers about the card itself and other cards as refused whatever the text says
-  // (Madolche Chickolates, whose TCG text has no "(except during the Damage Step)").
+  // Seed 000 names triggers on one event about the card itself and other cards together as refused
+  // whatever the text says (Madolche Chickolates); a condition whose alternative is the card itself
+  // is weighed by the alternative the script effect runs (weighedText).
   if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || text.eventSubject === 'self-or-others' || !isClassifiedEffect(text)) return false;
   return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
 }
