@@ -54,6 +54,11 @@ function labelOf(text: string): string {
 
 function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string } {
   if (r.flip) return { kind: 'flip' };
+  // Seed 000 lists fast effects that negate an activation: an older monster text may say only that.
+  if (r.form === 'plain' && r.does.includes('negate-activation') && /^\s*negate the activation\b/i.test(r.text)) {
+    r.wordings.push('form.plain-negate-activation-quick');
+    return { kind: 'quick' };
+  }
   if (r.form === 'plain') return { kind: 'continuous' };
   if (r.quick) return { kind: 'quick' };
   // Negating an activation means answering it in its Chain: older texts wrote such Quick Effects

@@ -1023,6 +1023,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to negate the activation of a Spell Card and destroy it.', effectKind: 'quick' }],
   },
   {
+    id: 'form.plain-negate-activation-quick',
+    meaning: 'a monster\'s older sentence that only says "Negate the activation of …": it answers that activation in its Chain, a fast effect',
+    examples: [{ kind: 'Effect Monster', text: 'Negate the activation of a Spell Card that targets this face-down card.', effectKind: 'quick' }],
+  },
+  {
     id: 'form.self-trigger-not-activation',
     meaning: 'a one-shot Spell/Trap whose text is its own trigger in the GY: not what activating it does',
     examples: [{ kind: 'Normal Spell', text: 'If this card is sent from the hand or field to the GY: Add 1 monster from your Deck to your hand.' }],
