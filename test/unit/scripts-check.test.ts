@@ -1047,6 +1047,41 @@ describe('card scripts: a card effect split between the card itself and other ca
   }
 });
 
+describe('card scripts: a condition whose alternative is the card itself, run by a field trigger', () => {
+  const card = monsterCard('If this card is Special Summoned, or if another Spellcaster monster is Special Summoned to your field: You can draw 1 card.');
+  /** One field trigger on the Special Summon event, with these property flags and this condition body. */
+  const script = (flags: string, condition: string): string =>
+    [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      `\te1:SetProperty(${flags})`,
+      '\te1:SetRange(LOCATION_MZONE)',
+      '\te1:SetCondition(s.con)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+      'function s.con(e,tp,eg,ep,ev,re,r,rp)',
+      `\treturn ${condition}`,
+      'end',
+    ].join('\n');
+  const both = 'eg:IsContains(e:GetHandler()) or eg:IsExists(Card.IsRace,1,e:GetHandler(),RACE_SPELLCASTER)';
+  const othersOnly = 'not eg:IsContains(e:GetHandler()) and eg:IsExists(Card.IsRace,1,nil,RACE_SPELLCASTER)';
+
+  it("one that takes the card's own Summon too: its Damage Step flag is right (Konami's Q&A on Phantasm Emperor Trilojig)", () => {
+    assert.deepEqual(lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', both), 0, card), []);
+  });
+
+  it("one that leaves the card itself out runs the other cards' alternative: its flag is refused by the general rule (a warning)", () => {
+    assert.deepEqual(
+      lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP', othersOnly), 0, card).map((f) => [f.code, f.severity]),
+      [['extra-damage-step-flag', 'warning']],
+    );
+    assert.deepEqual(lint(script('EFFECT_FLAG_DELAY', othersOnly), 0, card), []);
+  });
+});
+
 describe("card scripts: a trigger on the script's own event (issue 22, fourth round)", () => {
   // The fixed fixture returns from the raising function during the Damage Step; the same guard may
   // sit in the condition of the Continuous effect that runs that function instead.

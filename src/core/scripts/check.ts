@@ -18,7 +18,7 @@ import {
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
 import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
-import type { ScriptReading, SourceRange } from './reader';
+import { functionText, type ScriptReading, type SourceRange } from './reader';
 
 // Compares what a script lets the engine do in the Damage Step with what the rules allow, for
 // each of its effects paired with an effect of the card text. Precision first: when the pairing
@@ -235,18 +235,29 @@ const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
  * that assumption and the script makes the trigger mandatory, the printed text (no "You can")
  * agrees with the script: the effect is read as mandatory, as the script has it.
  */
-function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
+function weighedText(reading: ScriptReading, m: EffectMatch): EffectCharacteristics | undefined {
   const f = m.facts;
   // The alternative of the condition the script effect runs is what its verdict is taken with.
   let text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
   // "If this card is Special Summoned, or if another monster is …": the card's own event lets the
   // effect into the Damage Step, the other cards' alone does not. A script effect that is not the
   // card's own trigger on a standard event (a field trigger, an event the script raises itself)
-  // runs the other cards' alternative.
-  if (text?.eventSelfAlternative && !(f.single && !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? ''))) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
+  // runs the other cards' alternative, unless its condition takes the card itself too.
+  if (text?.eventSelfAlternative && !runsTheCardsOwnAlternative(reading, f)) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
+}
+
+// "eg:IsContains(c)": a field trigger's condition that lets the card's own event through as well.
+const TAKES_THE_CARD_ITSELF = /(?<!\bnot\s{1,4})\beg:IsContains\(\s*(?:c|e:GetHandler\(\))\s*\)/;
+
+/** Whether the script effect runs the alternative of its text's condition that is the card itself. */
+function runsTheCardsOwnAlternative(reading: ScriptReading, f: EffectFacts): boolean {
+  if (f.single) return !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? '');
+  const condition = f.effect.calls.get('SetCondition')?.args[0]?.text;
+  const source = condition === undefined ? undefined : (functionText(reading, condition) ?? condition);
+  return source !== undefined && TAKES_THE_CARD_ITSELF.test(source);
 }
 
 // Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
@@ -267,7 +278,7 @@ function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean 
 // cannot see: the difference is one a player meets only with that card, so it warns.
 function movedOnlyByAnotherCard(f: EffectFacts, text: EffectCharacteristics): boolean {
   // Konami prints "(except during the Damage Step)" where the move does come there in play.
-  if (text.event !== 'self-moved' || text.eventSubject === 'others' || text.eventSubject === 'self-or-others' || text.exceptDuringDamageStep) return false;
+  if (text.event !== 'self-moved' || text.eventSubject === 'others' || (text.eventSubject === 'self-or-others' && !text.eventSelfAlternative) || text.exceptDuringDamageStep) return false;
   return f.code !== undefined && !battleMovesTheCard(f.code) && !exemptFromDamageStepCheck(f.code);
 }
 const MOVED_BY_ANOTHER_CARD = " if another card's effect moves this card then";
@@ -322,7 +333,7 @@ function weighExtraFlag(
 
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
-  const text = weighedText(m);
+  const text = weighedText(reading, m);
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
