@@ -677,6 +677,18 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(found, [['extra-damage-step-flag', 'error', 'e2']]);
   });
 
+  it('a Trap\'s "During your Main Phase: You can banish this card from your GY" run as a Quick Effect pairs surely, and the card\'s other effects stay sure', () => {
+    const card = spellTrapCard('normal-trap', 'Target 1 face-up card on the field; destroy it. During your Main Phase: You can banish this card from your GY; draw 1 card.');
+    const { pairs } = pairedAndFound(
+      edoScript(...trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_FREE_CHAIN'), ...trigger('e2', 'EFFECT_TYPE_QUICK_O', 'EVENT_FREE_CHAIN', ['SetRange(LOCATION_GRAVE)', 'SetCondition(s.mpcon)'])),
+      card,
+    );
+    assert.deepEqual(pairs, [
+      ['e1', 0, true],
+      ['e2', 1, true],
+    ]);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

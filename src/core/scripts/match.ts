@@ -52,7 +52,14 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
   const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
   switch (action) {
     case 'quick':
-      return exact(e.effectKind === 'quick' || e.effectKind === 'quick-like' || (spellTrap && e.effectKind === 'trigger-like'));
+      // "During your Main Phase: You can banish this card from your GY; …": scripts often run a
+      // Spell/Trap's Main Phase effect as a Quick Effect with a Main Phase condition.
+      return exact(
+        e.effectKind === 'quick' ||
+          e.effectKind === 'quick-like' ||
+          (spellTrap && e.effectKind === 'trigger-like') ||
+          (e.event === 'main-phase-only' && (e.effectKind === 'ignition' || e.effectKind === 'ignition-like')),
+      );
     case 'trigger':
       if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
       return e.effectKind === 'quick' && e.event !== undefined && e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
