@@ -71,7 +71,7 @@ describe('card scripts: reading without running', () => {
     const source = [
       'local s,id=GetID()',
       'function s.initial_effect(c)',
-      '\taux.AddEquipProcedure(c,0,aux.FilterBoolFunction(Card.IsRace,RACE_WARRIOR))',
+      '\tSynchro.AddProcedure(c,nil,1,1,Synchro.NonTuner(nil),1,99)',
       '\tlocal e1=Effect.CreateEffect(c)',
       '\te1:SetType(EFFECT_TYPE_FIELD)',
       '\tDuel.RegisterEffect(e1,0)',
@@ -80,9 +80,21 @@ describe('card scripts: reading without running', () => {
     const r = readScript(source, 'c2.lua');
     assert.deepEqual(
       r.helpers.map((h) => h.name),
-      ['aux.AddEquipProcedure'],
+      ['Synchro.AddProcedure'],
     );
     assert.equal(r.effects.length, 0);
+  });
+
+  it("reads aux.AddEquipProcedure as the card's activation, with the flags its ninth argument adds", () => {
+    const withFlags = readScript(['local s,id=GetID()', 'function s.initial_effect(c)', '\taux.AddEquipProcedure(c,0,nil,nil,nil,nil,nil,s.con,EFFECT_FLAG_DAMAGE_STEP)', 'end'].join('\n'), 'c5.lua');
+    assert.deepEqual(withFlags.helpers, []);
+    const [activation] = withFlags.effects;
+    assert.deepEqual(activation?.calls.get('SetType')?.args[0]?.names, ['EFFECT_TYPE_ACTIVATE']);
+    assert.deepEqual(activation?.calls.get('SetProperty')?.args[0]?.names, ['EFFECT_FLAG_DAMAGE_STEP']);
+    assert.equal(activation?.calls.get('SetCondition')?.args[0]?.text, 's.con');
+    // Without it the helper's activation has no Damage Step flag, and a fix has no argument to write one in.
+    const bare = readScript(['local s,id=GetID()', 'function s.initial_effect(c)', '\taux.AddEquipProcedure(c)', 'end'].join('\n'), 'c6.lua');
+    assert.equal(bare.effects[0]?.calls.get('SetProperty'), undefined);
   });
 
   it('never runs the script and never throws: a syntax error comes back with its line and column', () => {

@@ -193,6 +193,22 @@ function readValue(source: string, e: Expression, locals?: ReadonlyMap<string, E
 // equip and persistent-target activations, ...).
 // Helpers that register the card's activation from the arguments they are given.
 const PERSISTENT_PROCEDURES = new Set(['aux.AddPersistentProcedure', 'Auxiliary.AddPersistentProcedure']);
+const EQUIP_PROCEDURES = new Set(['aux.AddEquipProcedure', 'Auxiliary.AddEquipProcedure']);
+
+/** Which argument of an activation helper holds what the activation is set to (0-based). */
+interface ActivationLayout {
+  category?: number;
+  property?: number;
+  hints?: [number, number];
+  condition: number;
+  cost: number;
+  target: number;
+  operation: number;
+}
+// aux.AddPersistentProcedure(c,p,f,category,property,hint1,hint2,con,cost,tg,op)
+const PERSISTENT_LAYOUT: ActivationLayout = { category: 3, property: 4, hints: [5, 6], condition: 7, cost: 8, target: 9, operation: 10 };
+// aux.AddEquipProcedure(c,p,f,eqlimit,cost,tg,op,con,prop): the helper sets no hint timing.
+const EQUIP_LAYOUT: ActivationLayout = { property: 8, condition: 7, cost: 4, target: 5, operation: 6 };
 const HELPER_NAMESPACES = new Set(['aux', 'Auxiliary', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum', 'Spirit', 'Gemini', 'Union', 'Equip', 'Maximum', 'Drytron']);
 
 function helperName(call: Expression): string | undefined {
@@ -463,16 +479,17 @@ class EffectCollector {
       return;
     }
     const helper = helperName(expr);
-    if (helper && PERSISTENT_PROCEDURES.has(helper)) this.persistentActivation(helper, expr, statement);
+    if (helper && PERSISTENT_PROCEDURES.has(helper)) this.helperActivation(helper, expr, statement, PERSISTENT_LAYOUT);
+    else if (helper && EQUIP_PROCEDURES.has(helper)) this.helperActivation(helper, expr, statement, EQUIP_LAYOUT);
     else if (helper) this.out.helpers.push({ name: helper, range: rangeOf(expr) });
   }
 
   /**
-   * `aux.AddPersistentProcedure(c,p,f,category,property,hint1,hint2,con,cost,tg,op)` registers the
-   * card's activation with the flags, hint timings and condition it is given: read as that
-   * activation, so the check weighs them as it would written out (and edits them in place).
+   * `aux.AddPersistentProcedure(…)` and `aux.AddEquipProcedure(…)` register the card's activation
+   * with the flags, hint timings and condition they are given: read as that activation, so the
+   * check weighs them as it would written out (and edits them in place where the argument is written).
    */
-  private persistentActivation(helper: string, expr: CallExpression, statement: Statement): void {
+  private helperActivation(helper: string, expr: CallExpression, statement: Statement, layout: ActivationLayout): void {
     const e = this.newEffect(helper, 'helper', expr, statement);
     e.helper = helper;
     const at = rangeOf(expr);
@@ -487,17 +504,18 @@ class EffectCollector {
     // A nil argument is "nothing given": no flag, no timing; its place is where a fix writes one.
     const value = (x: Expression): ValueExpr => (x.type === 'NilLiteral' ? { names: [], numbers: 0, text: 'nil', range: rangeOf(x) } : readValue(this.source, x, this.locals));
     const given = (x: Expression | undefined): x is Expression => x !== undefined && x.type !== 'NilLiteral';
-    const category = arg(3);
+    const category = layout.category === undefined ? undefined : arg(layout.category);
     if (given(category)) set('SetCategory', [value(category)], [category]);
-    const property = arg(4);
+    // Left out, the helper's own flags are none of the Damage Step's; a fix then has no place to write one.
+    const property = layout.property === undefined ? undefined : arg(layout.property);
     if (property) set('SetProperty', [value(property)], [property]);
-    const [hint1, hint2] = [arg(5), arg(6)];
+    const [hint1, hint2] = layout.hints ? [arg(layout.hints[0]), arg(layout.hints[1])] : [undefined, undefined];
     if (hint1 && hint2) set('SetHintTiming', [value(hint1), value(hint2)], [hint1, hint2]);
     for (const [i, method] of [
-      [7, 'SetCondition'],
-      [8, 'SetCost'],
-      [9, 'SetTarget'],
-      [10, 'SetOperation'],
+      [layout.condition, 'SetCondition'],
+      [layout.cost, 'SetCost'],
+      [layout.target, 'SetTarget'],
+      [layout.operation, 'SetOperation'],
     ] as const) {
       const x = arg(i);
       if (given(x)) set(method, [value(x)], [x]);
