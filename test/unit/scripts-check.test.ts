@@ -689,6 +689,21 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     ]);
   });
 
+  it('a clone of an activation that moves to an event of its own (another choice written as a clone) is not taken for the same activation', () => {
+    const card = spellTrapCard(
+      'normal-trap',
+      'Activate 1 of these effects.\n● Target 1 face-up monster on the field; it gains 800 ATK until the end of this turn.\n● When your opponent activates a card or effect: Negate that effect.',
+    );
+    const { pairs } = pairedAndFound(
+      edoScript(
+        ...trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_FREE_CHAIN', ['SetProperty(EFFECT_FLAG_DAMAGE_STEP)', 'SetTarget(s.tg1)', 'SetOperation(s.op1)']),
+        ...clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(0)', 'SetTarget(s.tg2)', 'SetOperation(s.op2)']),
+      ),
+      card,
+    );
+    assert.deepEqual(pairs[1]?.[2], false);
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));
@@ -1083,6 +1098,14 @@ describe('card scripts: a condition whose alternative is the card itself, run by
 
   it("one that takes the card's own Summon too: its Damage Step flag is right (Konami's Q&A on Phantasm Emperor Trilojig)", () => {
     assert.deepEqual(lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', both), 0, card), []);
+  });
+
+  it('one whose filter compares each card with the handler it is given ("c==hc") takes the card\'s own Summon too', () => {
+    const source = script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', 'eg:IsExists(s.filter,1,nil,tp,e:GetHandler())').replace(
+      'function s.con(',
+      'function s.filter(c,tp,hc)\n\treturn c==hc or c:IsRace(RACE_SPELLCASTER)\nend\nfunction s.con(',
+    );
+    assert.deepEqual(lint(source, 0, card), []);
   });
 
   it("one that leaves the card itself out runs the other cards' alternative: its flag is refused by the general rule (a warning)", () => {

@@ -249,15 +249,17 @@ function weighedText(reading: ScriptReading, m: EffectMatch): EffectCharacterist
   return { ...text, mandatory: true };
 }
 
-// "eg:IsContains(c)": a field trigger's condition that lets the card's own event through as well.
-const TAKES_THE_CARD_ITSELF = /(?<!\bnot\s{1,4})\beg:IsContains\(\s*(?:c|e:GetHandler\(\))\s*\)/;
+// How a field trigger's condition takes the card's own event too: "eg:IsContains(c)", or a filter
+// comparing each card with the handler passed to it ("c==hc"); "not eg:IsContains(c)" leaves it out.
+const TAKES_THE_CARD_ITSELF = /(?<!\bnot\s{1,4})\beg:IsContains\(\s*(?:c|e:GetHandler\(\))\s*\)|==\s*hc\b|\bhc\s*==/;
 
 /** Whether the script effect runs the alternative of its text's condition that is the card itself. */
 function runsTheCardsOwnAlternative(reading: ScriptReading, f: EffectFacts): boolean {
   if (f.single) return !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? '');
   const condition = f.effect.calls.get('SetCondition')?.args[0]?.text;
-  const source = condition === undefined ? undefined : (functionText(reading, condition) ?? condition);
-  return source !== undefined && TAKES_THE_CARD_ITSELF.test(source);
+  // A field trigger with no condition takes every card's event, the card's own among them.
+  if (condition === undefined) return true;
+  return TAKES_THE_CARD_ITSELF.test(functionText(reading, condition) ?? condition);
 }
 
 // Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text

@@ -58,7 +58,7 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
         e.effectKind === 'quick' ||
           e.effectKind === 'quick-like' ||
           (spellTrap && e.effectKind === 'trigger-like') ||
-          (e.event === 'main-phase-only' && (e.effectKind === 'ignition' || e.effectKind === 'ignition-like')),
+          (spellTrap && e.event === 'main-phase-only' && (e.effectKind === 'ignition' || e.effectKind === 'ignition-like')),
       );
     case 'trigger':
       if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
@@ -305,6 +305,9 @@ function rankCandidates(
   return fits.map((x) => ({ ...x, s: score(x) })).sort((a, b) => better(a.s, b.s));
 }
 
+// A choice's bullets: a clone of the activation may run another choice, not the same one again.
+const CHOICE_BULLET = /[\u25cf\u2022]/;
+
 /** Pairs the script's activated effects with the card's text effects. */
 export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectCharacteristics[], cardKind: CardKind, helperCount: number): CardMatch {
   const activatedText = textEffects.map((e, i) => ({ e, i })).filter(({ e }) => isActivatedText(e));
@@ -323,7 +326,15 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (
       source?.text &&
       source.textIndex !== undefined &&
-      sameEffectAsSource(f, source, (anotherAlternative && alternativeEvents(source.text).length > 1) || (f.action === 'activate' && source.facts.action === 'activate')) &&
+      sameEffectAsSource(
+        f,
+        source,
+        (anotherAlternative && alternativeEvents(source.text).length > 1) ||
+          (f.action === 'activate' &&
+            source.facts.action === 'activate' &&
+            !f.effect.ownCalls.has('SetCode') &&
+            !CHOICE_BULLET.test(source.text.label + (isClassifiedEffect(source.text) ? source.text.text : ''))),
+      ) &&
       !ownCondition &&
       kindFits(f.action, source.text, cardKind)
     ) {
