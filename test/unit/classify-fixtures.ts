@@ -1444,6 +1444,13 @@ export const FIXTURES: Fixture[] = [
     effects: [{ effectKind: 'trigger', eventSubject: 'self-or-others', eventSelfAlternative: true }],
   },
   {
+    // The card's own alternative named second reads the same.
+    input: mon('Rally Herald II', 'If another monster is Special Summoned to your field, or if this card is Special Summoned: You can draw 1 card.'),
+    verdicts: ALWAYS,
+    count: 1,
+    effects: [{ effectKind: 'trigger', event: 'self-moved', eventSubject: 'self-or-others', eventSelfAlternative: true }],
+  },
+  {
     // One event about the card and others together: refused (seed 000, Madolche Chickolates).
     input: mon('Shared Grudge', 'If this card or another monster you control is destroyed by a card effect: You can draw 1 card.'),
     verdicts: NEVER,

@@ -134,6 +134,9 @@ function earliestWindow<T extends EventReading & { patternIndex: number }>(cond:
   }
 }
 
+const OWN_MOVES: ReadonlySet<TriggerEvent> = new Set(['self-moved', 'self-flipped-face-up', 'self-position-changed']);
+const OWN_ALTERNATIVE_AFTER = /,? or (?:if |when )?(this (?:face-up )?card (?:is|was)\b[^:]*)$/;
+
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
   for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
     const p = EVENT_WORDINGS[i] as EventWording;
@@ -149,6 +152,13 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) {
       subject = 'self-or-others';
       selfAlternative = true;
+    }
+    // "If another monster is Special Summoned, or if this card is Special Summoned": the card's own
+    // alternative named second, read by its own event.
+    if (subject === 'others') {
+      const own = OWN_ALTERNATIVE_AFTER.exec(cond.slice(m.index + m[0].length));
+      const ownReading = own ? readOneEvent(own[1] ?? '', 0) : undefined;
+      if (ownReading?.subject === 'self' && OWN_MOVES.has(ownReading.event)) return { ...ownReading, subject: 'self-or-others', selfAlternative: true, index: m.index };
     }
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
