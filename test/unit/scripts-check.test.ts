@@ -175,6 +175,30 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it('a phase check on one choice of the target function ("local b2=Duel.IsMainPhase() and …") keeps only that choice out: the extra flag is weighed as any', () => {
+    const card = spellTrapCard('normal-trap', 'Activate 1 of these effects.\n● Special Summon 1 Warrior monster from your hand.\n● Normal Summon 1 Warrior monster.');
+    const source = [
+      'local s,id=GetID()',
+      'function s.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_ACTIVATE)',
+      '\te1:SetCode(EVENT_FREE_CHAIN)',
+      '\te1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetTarget(s.tg)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+      'function s.tg(e,tp,eg,ep,ev,re,r,rp,chk)',
+      '\tlocal b1=Duel.IsExistingMatchingCard(s.spfilter,tp,LOCATION_HAND,0,1,nil,e,tp)',
+      '\tlocal b2=Duel.IsMainPhase() and Duel.IsExistingMatchingCard(s.nsfilter,tp,LOCATION_HAND,0,1,nil)',
+      '\tif chk==0 then return b1 or b2 end',
+      'end',
+    ].join('\n');
+    assert.deepEqual(
+      pairedAndFound(source, card).found.map(([code, severity]) => [code, severity]),
+      [['extra-damage-step-flag', 'error']],
+    );
+  });
+
   it('a phase check in the target function may keep the effect out, as one in the condition: the extra flag only informs', () => {
     const bad = readScriptFixture('edopro', 'bad', 10000005);
     const check = 'if chk==0 then return Duel.IsExistingTarget(';

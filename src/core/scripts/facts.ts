@@ -328,6 +328,17 @@ function withoutGuards(code: string): string {
   return code.replace(HAND_WRITTEN_GUARD, '').replace(/\b(?:aux|Auxiliary)\.(?:dscon|StatChangeDamageStepCondition)\b/g, '');
 }
 
+// "local b2=Duel.IsMainPhase() and …; if chk==0 then return b1 or b2 end": the look at the phase
+// keeps one choice of the effect out, not the effect, whose other choice is still offered.
+const CHOICE_FLAG = /\blocal (b\d+)\s*=([^\n]*(?:\n[ \t]+(?:and|or)\b[^\n]*)*)/g;
+const RETURNS_ANY_CHOICE = /\breturn\s+b\d+(?:\s+or\s+b\d+)+\b/;
+function phaseGuardsOneChoiceOnly(code: string): boolean {
+  if (!RETURNS_ANY_CHOICE.test(code)) return false;
+  const choices = [...code.matchAll(CHOICE_FLAG)].map((m) => m[2] ?? '');
+  const looking = choices.filter((body) => PHASE_WORDS.test(body)).length;
+  return choices.length > 1 && looking > 0 && looking < choices.length;
+}
+
 /** What the target function's check adds to the condition: the guard, or another look at the phase. */
 function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { guard: boolean; checksPhase: boolean } {
   const arg = call?.rawArgs[0];
@@ -337,7 +348,7 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
   if (text === undefined) return { guard: false, checksPhase: false };
   // A guard named in a comment guards nothing.
   const code = codeOnly(text);
-  return { guard: TARGET_GUARD.test(code), checksPhase: checksPhase(withoutGuards(code)) };
+  return { guard: TARGET_GUARD.test(code), checksPhase: checksPhase(withoutGuards(code)) && !phaseGuardsOneChoiceOnly(code) };
 }
 
 // A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
