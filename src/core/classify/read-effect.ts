@@ -196,6 +196,8 @@ interface Draft {
   notRead: boolean;
 }
 
+const COUNTER_ON_EVENT = /^place (?:\d+|an?|one) [^.;:]*\bcounters? on this card\b/;
+
 function toContinuous(d: Draft, why: string): void {
   d.form = 'plain';
   d.assumptions.length = 0;
@@ -444,6 +446,9 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   } else if (condition !== undefined && condition !== '') {
     readConditionEvent(d, condition, oldStyle);
   }
+  // "Once per turn, when another monster's effect is activated, place 1 Spellstone Counter on this card":
+  // counters an event puts on the card are placed without a Chain (Spell Counters, Kickfire).
+  if (d.form === 'comma' && d.event !== undefined && COUNTER_ON_EVENT.test(d.afterCondition.trim())) toContinuous(d, 'form.counter-on-event-continuous');
   // Older Counter Traps name their event only in what they negate: "Negate the Normal Summon ...".
   if (activation && d.event === undefined && condition === undefined && /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/.test(low)) {
     d.event = 'monster-normal-or-flip-summoned';

@@ -1023,6 +1023,11 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'You can Tribute this card to negate the activation of a Spell Card and destroy it.', effectKind: 'quick' }],
   },
   {
+    id: 'form.counter-on-event-continuous',
+    meaning: 'an older "when …, place 1 counter on this card": counters an event puts on the card are placed without a Chain, a Continuous effect',
+    examples: [{ kind: 'Effect Monster', text: "Once per turn, when another monster's effect is activated, place 1 Glyph Counter on this card.", effectKind: 'continuous' }],
+  },
+  {
     id: 'form.plain-negate-activation-quick',
     meaning: 'a monster\'s older sentence that only says "Negate the activation of …": it answers that activation in its Chain, a fast effect',
     examples: [{ kind: 'Effect Monster', text: 'Negate the activation of a Spell Card that targets this face-down card.', effectKind: 'quick' }],
