@@ -728,6 +728,29 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(pairs[1]?.[2], false);
   });
 
+  it('"When A, OR B" in capitals is an alternative too: the clone for B is the same text effect, checked surely', () => {
+    const card = monsterCard(
+      "When an opponent's monster declares an attack, OR a Spell/Trap Card is activated (Quick Effect): You can detach 1 material from this card; negate the activation, and if you do, destroy that card.",
+    );
+    const { pairs } = pairedAndFound(
+      edoScript(...trigger('e1', 'EFFECT_TYPE_QUICK_O', 'EVENT_CHAINING', ['SetRange(LOCATION_MZONE)']), ...clone('e2', 'e1', ['SetCode(EVENT_ATTACK_ANNOUNCE)'])),
+      card,
+    );
+    assert.deepEqual(
+      pairs.map(([, , sure]) => sure),
+      [true, true],
+    );
+  });
+
+  it('an older condition without a colon ("When your opponent Normal or Special Summons a monster, …") pairs its Special Summon clone surely', () => {
+    const card = spellTrapCard('normal-trap', 'When your opponent Normal or Special Summons a monster(s), reveal 1 monster in your hand to activate this card. Destroy that monster(s).');
+    const { pairs } = pairedAndFound(edoScript(...trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_SUMMON_SUCCESS'), ...clone('e2', 'e1', ['SetCode(EVENT_SPSUMMON_SUCCESS)'])), card);
+    assert.deepEqual(
+      pairs.map(([, , sure]) => sure),
+      [true, true],
+    );
+  });
+
   it('"When A, or when B" is read at the condition\'s own colon, not at one inside a quoted name', () => {
     const card = spellTrapCard('normal-trap', 'When a "Gate: Probe" monster declares an attack, or an opponent\'s monster effect is activated: Destroy 1 monster your opponent controls.');
     const r = run(card, trigger('e1', 'EFFECT_TYPE_ACTIVATE', 'EVENT_ATTACK_ANNOUNCE'), clone('e2', 'e1', ['SetCode(EVENT_CHAINING)', 'SetProperty(EFFECT_FLAG_DAMAGE_STEP)']));

@@ -174,12 +174,18 @@ function namesASpecialSummonToo(code: number, e: EffectCharacteristics): boolean
 
 /** The activation condition of a Problem-Solving text effect (quoted names masked): what stands before its colon. */
 function conditionOf(e: EffectCharacteristics): string {
-  if (!isClassifiedEffect(e) || !e.wordings.includes('form.psct-colon')) return '';
+  if (!isClassifiedEffect(e)) return '';
   // The reader's own colon: not one inside a quoted name ("Number 39: Utopia").
   const masked = maskQuotes(e.text ?? '');
+  if (!e.wordings.includes('form.psct-colon')) {
+    // An older "When your opponent Normal or Special Summons a monster, …": the clause before its first comma.
+    const clause = OLDER_CONDITION.exec(masked);
+    return clause?.[0] ?? '';
+  }
   const colon = topLevelColon(masked, 0, masked.length);
   return colon < 0 ? '' : masked.slice(0, colon);
 }
+const OLDER_CONDITION = /^(?:when|if|each time)\b[^,.:;]*/i;
 
 // ", or when ...", ", or if ...", ", or an opponent's monster ...": a whole other event, not a list item.
 const ALTERNATIVE = /,\s*or\s+(?=(?:when|if|during|at|before|after)\b|(?:a|an|your|an opponent's|your opponent's|another|this|the|1)\b)/;
@@ -191,7 +197,7 @@ function alternativeEvents(e: EffectCharacteristics): ReadonlyArray<{ event: Tri
   const known = ALTERNATIVES.get(e);
   if (known) return known;
   const condition = conditionOf(e);
-  const read = !ALTERNATIVE.test(condition)
+  const read = !ALTERNATIVE.test(condition.toLowerCase())
     ? []
     : condition
         .toLowerCase()
