@@ -255,11 +255,11 @@ const SAME_EFFECT_BREAKERS = ['SetOperation', 'SetTarget', 'SetCategory'];
  * for another alternative of its source's condition stays the same effect whatever it sets, and
  * so does another way to activate a Spell/Trap ("You can also activate this card by Tributing …").
  */
-function sameEffectAsSource(facts: EffectFacts, source: EffectMatch, toAnotherAlternative: boolean): boolean {
+function sameEffectAsSource(facts: EffectFacts, source: EffectMatch, whateverItSets: boolean): boolean {
   const own = facts.effect.ownCalls;
   // "When A, or when B: destroy that monster": each event hands "that monster" over its own way, so
   // a clone for the other alternative needs a target and an operation of its own.
-  if (!toAnotherAlternative && SAME_EFFECT_BREAKERS.some((m) => own.has(m))) return false;
+  if (!whateverItSets && SAME_EFFECT_BREAKERS.some((m) => own.has(m))) return false;
   return !own.has('SetType') || (facts.action === source.facts.action && facts.mandatory === source.facts.mandatory);
 }
 
@@ -314,6 +314,12 @@ function rankCandidates(
 // A choice's bullets: a clone of the activation may run another choice, not the same one again.
 const CHOICE_BULLET = /[\u25cf\u2022]/;
 
+/** A clone of a Spell/Trap's activation on the same event, on a text with no choice of bullets: the card's other way to activate. */
+function anotherWayToActivate(f: EffectFacts, source: EffectMatch, text: EffectCharacteristics): boolean {
+  if (f.action !== 'activate' || source.facts.action !== 'activate' || f.effect.ownCalls.has('SetCode')) return false;
+  return !CHOICE_BULLET.test(text.label + (isClassifiedEffect(text) ? text.text : ''));
+}
+
 /** Pairs the script's activated effects with the card's text effects. */
 export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectCharacteristics[], cardKind: CardKind, helperCount: number): CardMatch {
   const activatedText = textEffects.map((e, i) => ({ e, i })).filter(({ e }) => isActivatedText(e));
@@ -332,15 +338,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (
       source?.text &&
       source.textIndex !== undefined &&
-      sameEffectAsSource(
-        f,
-        source,
-        (anotherAlternative && alternativeEvents(source.text).length > 1) ||
-          (f.action === 'activate' &&
-            source.facts.action === 'activate' &&
-            !f.effect.ownCalls.has('SetCode') &&
-            !CHOICE_BULLET.test(source.text.label + (isClassifiedEffect(source.text) ? source.text.text : ''))),
-      ) &&
+      sameEffectAsSource(f, source, (anotherAlternative && alternativeEvents(source.text).length > 1) || anotherWayToActivate(f, source, source.text)) &&
       !ownCondition &&
       kindFits(f.action, source.text, cardKind)
     ) {
