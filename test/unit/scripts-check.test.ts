@@ -665,6 +665,24 @@ describe('card scripts: conditions with alternatives (issue 22, round ten)', () 
     assert.deepEqual(pairs, [['e1', 0, true]]);
   });
 
+  it('a draw event stands for "When you draw this card" only, not for another move of the card itself', () => {
+    const card = monsterCard('If this card is sent to the GY: You can draw 1 card.');
+    const { pairs } = pairedAndFound(edoScript(...trigger('e1', 'EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O', 'EVENT_DRAW', ['SetRange(LOCATION_HAND)'])), card);
+    assert.deepEqual(
+      pairs.filter(([, , sure]) => sure),
+      [],
+    );
+  });
+
+  it('"Normal Summoned while … a Special Summoned monster" names one Summon: a Special Summon clone is not that text effect', () => {
+    const card = monsterCard('If this card is Normal Summoned while your opponent controls a Special Summoned monster: You can draw 1 card.');
+    const { pairs } = pairedAndFound(edoScript(...trigger('e1', 'EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O', 'EVENT_SUMMON_SUCCESS'), ...clone('e2', 'e1', ['SetCode(EVENT_SPSUMMON_SUCCESS)'])), card);
+    assert.deepEqual(
+      pairs.filter(([name, , sure]) => name === 'e2' && sure),
+      [],
+    );
+  });
+
   it('"If this card is Normal, Flip, or Pendulum Summoned": a clone on the Special Summon event is the same text effect, checked surely', () => {
     const card = monsterCard('If this card is Normal, Flip, or Pendulum Summoned: You can target 1 face-up card your opponent controls; destroy it.');
     const { pairs } = pairedAndFound(

@@ -108,8 +108,7 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_BATTLE_DAMAGE: ['battle-damage', 'any-damage'],
   EVENT_DAMAGE: ['any-damage', 'battle-damage', 'lp-changed'],
   EVENT_RECOVER: ['lp-changed'],
-  // "When you draw this card" is read as the card itself moving to the hand.
-  EVENT_DRAW: ['normal-draw', 'card-added-to-hand', 'self-moved'],
+  EVENT_DRAW: ['normal-draw', 'card-added-to-hand'],
 };
 /**
  * Whether the script effect works from where the text effect does: a Pendulum Effect from the
@@ -137,7 +136,7 @@ export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean
   if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
   const events = textEventsOfCode(facts.code);
   if (!events) return true;
-  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e) || namesASpecialSummonToo(facts.code, e)) return true;
+  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e) || namesASpecialSummonToo(facts.code, e) || drawsThisCard(facts.code, e)) return true;
   return fittingAlternative(facts, e) !== undefined;
 }
 
@@ -166,10 +165,18 @@ function namesANormalSummonToo(code: number, e: EffectCharacteristics): boolean 
 }
 
 // "If this card is Normal, Flip, or Pendulum Summoned": the reader keeps the Normal Summon, but a
-// script's Special Summon event is the same text effect too.
-const SPECIAL_IN_SUMMON_LIST = /\b(?:special|pendulum|fusion|synchro|xyz|link|ritual) summon(?:ed|s)?\b/i;
+// script's Special Summon event is the same text effect too. Only a list of Summons: "If this card is
+// Normal Summoned while your opponent controls a Special Summoned monster" names one Summon.
+const SPECIAL_IN_SUMMON_LIST =
+  /\b(?:normal|tribute|flip)(?: summoned)?(?:,? or |, )(?:(?:normal|tribute|flip|special|pendulum|fusion|synchro|xyz|link|ritual)(?: summoned)?,? (?:or )?)*(?:special|pendulum|fusion|synchro|xyz|link|ritual) summon(?:ed|s)?\b/i;
 function namesASpecialSummonToo(code: number, e: EffectCharacteristics): boolean {
   return code === EVENT_CODES.EVENT_SPSUMMON_SUCCESS && e.event === 'monster-normal-or-flip-summoned' && SPECIAL_IN_SUMMON_LIST.test(conditionOf(e));
+}
+
+// "When you draw this card": the reader reads the card itself moving to the hand, which a script's
+// draw event stands for; no other move of the card is a draw.
+function drawsThisCard(code: number, e: EffectCharacteristics): boolean {
+  return code === EVENT_CODES.EVENT_DRAW && e.event === 'self-moved' && isClassifiedEffect(e) && e.wordings.includes('event.drawn');
 }
 
 /** The activation condition of a Problem-Solving text effect (quoted names masked): what stands before its colon. */
