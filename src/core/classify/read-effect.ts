@@ -95,8 +95,10 @@ const OLD_EACH_TIME_BATTLE = /^each time [^,]*\b(?:inflicts? battle damage|destr
 // "Once per turn, you can ..." / "You can Tribute this card to ...": an activated effect without a condition.
 // "You can Normal Summon … without Tributing" / "… in addition to your Normal Summon/Set" only lets a
 // player Summon: a lasting effect, as the engine's summon-procedure effects are.
-const OLD_IGNITION =
-  /^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only| normal summon(?:\/set)? [^.;:]*\b(?:without tributing|in addition to your normal summon))/;
+const EXTRA_NORMAL_SUMMON = String.raw`normal summon(?:\/set)? [^.;:]*\b(?:without tributing|in addition to your normal summon)`;
+const OLD_IGNITION = new RegExp(String.raw`^(?:once per (?:turn|chain|duel),?\s*(?:during (?:your|either player's) (?:main phase|turn),?\s*)?)?(?:you can|you may)\b(?! only| ${EXTRA_NORMAL_SUMMON})`);
+// The same permission after the phase it is for: "During your Main Phase, you can Normal Summon … in addition to your Normal Summon/Set."
+const PHASE_THEN_EXTRA_NORMAL_SUMMON = new RegExp(String.raw`^\s*(?:you can|you may) ${EXTRA_NORMAL_SUMMON}`);
 // "If this card would be destroyed, ... instead": a replacement effect, which is not activated.
 const REPLACEMENT_CONDITION = /\bwould (?:be|leave|inflict|take|receive|destroy|send|return|banish|detach)\b/;
 // "When this card leaves the field, destroy that monster": the card's own upkeep, not activated.
@@ -398,6 +400,8 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
     // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
     toContinuous(d, 'form.old-lingering-condition');
+  } else if (form === 'comma' && condition !== undefined && /^during your main phase$/.test(condition) && PHASE_THEN_EXTRA_NORMAL_SUMMON.test(afterCondition)) {
+    toContinuous(d, 'form.extra-normal-summon');
   } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition) && !(condition !== undefined && SELF_LEFT_THE_FIELD.test(condition))) {
     // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
     toContinuous(d, 'form.old-lingering-restriction');

@@ -782,6 +782,18 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'Once per turn, you can destroy 1 monster on the field.', effectKind: 'ignition' }],
   },
   {
+    id: 'form.extra-normal-summon',
+    meaning:
+      '"During your Main Phase, you can Normal Summon … in addition to your Normal Summon/Set" lets a player Summon once more: a lasting permission, not an activated effect (as without the phase before it)',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: 'During your Main Phase, you can Normal Summon 1 "Gem-Knight" monster in addition to your Normal Summon/Set. (You can only gain this effect once per turn.)',
+        effectKind: 'continuous',
+      },
+    ],
+  },
+  {
     id: 'form.old-lingering-condition',
     meaning: '"After this card is Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous',
     examples: [{ kind: 'Effect Monster', text: 'After this card is Special Summoned, you take no effect damage for the rest of this turn.', effectKind: 'continuous' }],
