@@ -18,7 +18,7 @@ import {
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
 import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
-import { functionText, type ScriptReading, type SourceRange } from './reader';
+import type { ScriptReading, SourceRange } from './reader';
 
 // Compares what a script lets the engine do in the Damage Step with what the rules allow, for
 // each of its effects paired with an effect of the card text. Precision first: when the pairing
@@ -235,7 +235,7 @@ const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
  * that assumption and the script makes the trigger mandatory, the printed text (no "You can")
  * agrees with the script: the effect is read as mandatory, as the script has it.
  */
-function weighedText(reading: ScriptReading, m: EffectMatch): EffectCharacteristics | undefined {
+function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
   const f = m.facts;
   // The alternative of the condition the script effect runs is what its verdict is taken with.
   let text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
@@ -243,23 +243,17 @@ function weighedText(reading: ScriptReading, m: EffectMatch): EffectCharacterist
   // effect into the Damage Step, the other cards' alone does not. A script effect that is not the
   // card's own trigger on a standard event (a field trigger, an event the script raises itself)
   // runs the other cards' alternative, unless its condition takes the card itself too.
-  if (text?.eventSelfAlternative && !runsTheCardsOwnAlternative(reading, f)) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
+  if (text?.eventSelfAlternative && !runsTheCardsOwnAlternative(f)) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
 }
 
-// How a field trigger's condition takes the card's own event too: "eg:IsContains(c)", or a filter
-// comparing each card with the handler passed to it ("c==hc"); "not eg:IsContains(c)" leaves it out.
-const TAKES_THE_CARD_ITSELF = /(?<!\bnot\s{1,4})\beg:IsContains\(\s*(?:c|e:GetHandler\(\))\s*\)|==\s*hc\b|\bhc\s*==/;
-
 /** Whether the script effect runs the alternative of its text's condition that is the card itself. */
-function runsTheCardsOwnAlternative(reading: ScriptReading, f: EffectFacts): boolean {
+function runsTheCardsOwnAlternative(f: EffectFacts): boolean {
   if (f.single) return !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? '');
-  const condition = f.effect.calls.get('SetCondition')?.args[0]?.text;
   // A field trigger with no condition takes every card's event, the card's own among them.
-  if (condition === undefined) return true;
-  return TAKES_THE_CARD_ITSELF.test(functionText(reading, condition) ?? condition);
+  return !f.condition.present || f.condition.takesTheCardItself === true;
 }
 
 // Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
@@ -335,7 +329,7 @@ function weighExtraFlag(
 
 function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, opts: CheckOptions, out: Reporter, siblings: Siblings): void {
   const f = m.facts;
-  const text = weighedText(reading, m);
+  const text = weighedText(m);
   if (!text || !['activate', 'quick', 'trigger', 'flip', 'continuous'].includes(f.action)) return;
   // Its event (a Normal Summon, an attack declaration, a phase) never comes in the Damage Step.
   if (f.code !== undefined && neverInDamageStep(f.code)) return;
