@@ -206,6 +206,12 @@ function toContinuous(d: Draft, why: string): void {
   d.wordings.push(why);
 }
 
+// "Each time a "F.A." Spell/Trap Card or effect is activated:", the "F.A." monsters' Level-raising trigger.
+const FA_LEVEL_TRIGGER = /^each time an? "F\.A\." spell\/trap card or effect is activated$/i;
+/** Said when the reader reads the Damage Step permission that the card's OCG text prints and its English text leaves out. */
+export const OCG_EVEN_DURING_DAMAGE_STEP =
+  'read as Konami\'s OCG text prints this effect: "(this can be activated during the Damage Step)", which the English text leaves out (Konami\'s FAQ on F.A. Dark Dragster and F.A. Motorhome Transport)';
+
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
 const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six-sided )?dic?e)(?: twice| \d+ times)?\s*$/;
 
@@ -307,6 +313,14 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.evenDuringDamageStep = true;
     condition = condition.replace(EVEN_DAMAGE_STEP, '').trim();
     d.wordings.push('form.even-during-the-damage-step');
+  }
+  // Konami's OCG texts of the "F.A." monsters print "(this can be activated during the Damage Step)"
+  // after their Level-raising trigger; the English texts leave it out (Konami's FAQ, for F.A. Dark
+  // Dragster and F.A. Motorhome Transport).
+  if (condition !== undefined && d.form === 'colon' && FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim())) {
+    d.evenDuringDamageStep = true;
+    d.wordings.push('form.ocg-text-even-during-the-damage-step');
+    d.assumptions.push(OCG_EVEN_DURING_DAMAGE_STEP);
   }
   d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
   // "(except during the Damage Step)" names the Damage Step without opening a fast window.

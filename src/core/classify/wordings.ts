@@ -745,6 +745,18 @@ export const FORM_WORDINGS: readonly FormWording[] = [
     examples: [{ kind: 'Effect Monster', text: 'If a Tuner is sent to your GY, even during the Damage Step: You can Special Summon this card from your hand.', effectKind: 'trigger' }],
   },
   {
+    id: 'form.ocg-text-even-during-the-damage-step',
+    meaning:
+      '"Each time a "F.A." Spell/Trap Card or effect is activated:" — the "F.A." monsters\' Level-raising trigger, whose OCG text adds "(this can be activated during the Damage Step)" and whose English text does not (Konami\'s FAQ on F.A. Dark Dragster and F.A. Motorhome Transport)',
+    examples: [
+      {
+        kind: 'Effect Monster',
+        text: 'Gains ATK equal to its Level x 300. Each time a "F.A." Spell/Trap Card or effect is activated: You can increase this card\'s Level by 1.',
+        effectKind: 'trigger',
+      },
+    ],
+  },
+  {
     id: 'form.conditional-quick-effect',
     meaning: '"This is a Quick Effect if ...": a Quick Effect while that state holds (said as an assumption), an Ignition effect otherwise',
     examples: [
