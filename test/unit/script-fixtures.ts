@@ -66,6 +66,11 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // by the reader and said as an assumption); the flag that treats it as a plain ATK change is a
   // warning, not an error. Without "you can" the change is a plain one (a ruling on Aegaion the Sea Castrum).
   { id: 10000025, code: 'extra-damage-step-flag', severity: 'warning' },
+  // A public fix history (issue 22): a Continuous Trap written both as the card activated with its
+  // negating effect and as the card activated alone. The engine offers the bare one in the Damage
+  // Step too, where seed 000 allows the card only with that effect in the same Chain Link: a
+  // condition keeps it out (a warning: the engine behaviour is inferred from that fix).
+  { id: 10000026, code: 'missing-damage-step-condition', severity: 'warning', effect: 'e1' },
 ];
 
 interface JsonCard {

@@ -1122,17 +1122,20 @@ describe('card scripts: a trigger run through a Continuous effect', () => {
 });
 
 describe('card scripts: a card effect split between the card itself and other cards (issue 22, fourth round)', () => {
-  // "If this card is Special Summoned, or if a Trap you own is banished": the card's own Summon lets
-  // the effect into the Damage Step (Konami's Q&A on Phantasm Emperor Trilojig), the Trap's event alone
-  // does not (the general rule for triggers about other cards, so a warning on a text without
-  // "(except during the Damage Step)").
+  // "If this card is Special Summoned, or if a Trap you own is banished": Konami's Q&A on Phantasm
+  // Emperor Trilojig allows such an effect in the Damage Step as a whole, so the trigger a script
+  // raises for the Trap's event may come there as well as the card's own Summon. (The fourth round
+  // read the Trap's event alone as refused, an inference no ruling makes; the fix-history round
+  // showed the Trilojig scripts fixed for the Q&A drawing a finding for it.)
   const read = (dialect: string, kind: 'bad' | 'good'): string => readFileSync(path.join(SCRIPT_FIXTURES, 'split', dialect, kind, 'c10000020.lua'), 'utf8');
   for (const dialect of DIALECTS) {
-    it(`${dialect}: a trigger the script raises for the other cards' event is weighed by that event; the card's own Summon is allowed`, () => {
-      const bad = lint(read(dialect, 'bad'), 10000020);
+    it(`${dialect}: a field trigger for the other cards' event needs the flag as the card's own Summon does; a trigger the script raises for it is right`, () => {
       assert.deepEqual(
-        bad.map((f) => [f.code, f.severity, f.effect]),
-        [['missing-damage-step-condition', 'warning', 'e1']],
+        lint(read(dialect, 'bad'), 10000020).map((f) => [f.code, f.severity, f.effect]),
+        [
+          ['missing-damage-step-flag', 'warning', 'e2'],
+          ['missing-damage-cal-flag', 'warning', 'e2'],
+        ],
       );
       assert.deepEqual(lint(read(dialect, 'good'), 10000020), []);
     });
@@ -1173,12 +1176,12 @@ describe('card scripts: a condition whose alternative is the card itself, run by
     assert.deepEqual(lint(source, 0, card), []);
   });
 
-  it("one that leaves the card itself out runs the other cards' alternative: its flag is refused by the general rule (a warning)", () => {
+  it("one that leaves the card itself out runs the other cards' alternative, which the Q&A allows with the rest of the effect: its flags are right, and missing ones are reported", () => {
+    assert.deepEqual(lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', othersOnly), 0, card), []);
     assert.deepEqual(
-      lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP', othersOnly), 0, card).map((f) => [f.code, f.severity]),
-      [['extra-damage-step-flag', 'warning']],
+      lint(script('EFFECT_FLAG_DELAY', othersOnly), 0, card).map((f) => f.code),
+      ['missing-damage-step-flag', 'missing-damage-cal-flag'],
     );
-    assert.deepEqual(lint(script('EFFECT_FLAG_DELAY', othersOnly), 0, card), []);
   });
 });
 

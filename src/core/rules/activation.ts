@@ -427,12 +427,12 @@ const triggers: RuleRecord[] = [
     ruleset: 'both',
     timings: BOTH_RULESETS_ALL,
     title: 'An optional trigger whose condition names the card itself moving as an alternative of its own may be activated when the card itself moves',
-    text: 'A condition made of alternatives, one of them the card itself ("If this card is Special Summoned, or if another monster is Special Summoned to your field"), lets the effect be activated in the Damage Step when that alternative happens: the card itself moving is enough on its own.',
+    text: 'A condition made of alternatives, one of them the card itself ("If this card is Special Summoned, or if another monster is Special Summoned to your field"), lets the effect be activated in the Damage Step, as a whole: Konami allows such a trigger without setting its other alternatives apart.',
     citations: [cite('konami.db-qa.14345'), DS_ARTICLE],
     examples: [ex('Phantasm Emperor Trilojig', 'Konami: it can be activated during the Damage Step')],
     seed: { document: '000', section: 'Cards and effects that can be activated (Trigger effects)' },
     seedDecision:
-      'Seed 000 refuses triggers about "itself and/or other cards" after Madolche Chickolates, whose TCG text names one event about "Madolche" monsters, itself among them (and marks it "(except during the Damage Step)"); it also says one permission is enough. Konami\'s Q&A on Phantasm Emperor Trilojig allows its trigger, whose condition gives the card\'s own Special Summon as an alternative of its own. So the refusal is applied to one event about the card and others together, and this rule to a condition whose alternative is the card itself. The Q&A speaks of the effect as a whole; that the other cards\' alternative alone stays under activation.optional-triggers-about-other-cards is this project\'s inference from that general rule, so the script check weighs a finding resting on it as a warning on Problem-Solving texts.',
+      'Seed 000 refuses triggers about "itself and/or other cards" after Madolche Chickolates, whose TCG text names one event about "Madolche" monsters, itself among them (and marks it "(except during the Damage Step)"); it also says one permission is enough. Konami\'s Q&A on Phantasm Emperor Trilojig allows its trigger, whose condition gives the card\'s own Special Summon as an alternative of its own. So the refusal is applied to one event about the card and others together, and this rule to a condition whose alternative is the card itself. The Q&A speaks of the effect as a whole, and so does this rule: it holds whichever alternative happens (an earlier reading kept the other cards\' alternative under activation.optional-triggers-about-other-cards, which no ruling says).',
     related: ['activation.optional-triggers-about-the-card-itself', 'activation.optional-triggers-about-other-cards'],
     applies: {
       outcome: 'permit',

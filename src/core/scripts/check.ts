@@ -99,6 +99,8 @@ type Verdicts = Map<TimingId, Verdict>;
 
 const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
+// The permissions of a Continuous Trap's activation that hold only with its effect in the same Chain Link.
+const SAME_CHAIN_LINK = /\bcontinuous-trap-[a-z-]*same-chain-link$/;
 /** The timings refuse only because the effect's event cannot happen there. */
 const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
 
@@ -195,6 +197,8 @@ function missingFlagFix(reading: ScriptReading, f: EffectFacts, text: EffectChar
 interface Siblings {
   /** The card has an activated effect of its own besides its activation (a Quick or Trigger effect). */
   ownActivatedEffect: boolean;
+  /** An activation of the card that does something (the card activated with its effect) sets EFFECT_FLAG_DAMAGE_STEP. */
+  activationWithEffectInDamageStep: boolean;
   /**
    * Script effects that carry one branch of a card effect whose events are split between the card
    * itself and other cards ("if this card is Summoned, or if a Trap you own is banished"): the rules
@@ -237,23 +241,13 @@ const ASSUMED_OPTIONAL_WORDING = 'form.old-gy-revival-optional';
  */
 function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
   const f = m.facts;
-  // The alternative of the condition the script effect runs is what its verdict is taken with.
-  let text = m.text && m.alternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
-  // "If this card is Special Summoned, or if another monster is …": the card's own event lets the
-  // effect into the Damage Step, the other cards' alone does not. A script effect that is not the
-  // card's own trigger on a standard event (a field trigger, an event the script raises itself)
-  // runs the other cards' alternative, unless its condition takes the card itself too.
-  if (text?.eventSelfAlternative && !runsTheCardsOwnAlternative(f)) text = { ...text, eventSubject: 'others', eventSelfAlternative: false };
+  // The alternative of the condition the script effect runs is what its verdict is taken with, except
+  // where one alternative is the card itself: Konami's Q&A on Phantasm Emperor Trilojig allows such an
+  // effect as a whole, whichever alternative a script effect runs.
+  const text = m.text && m.alternative && !m.text.eventSelfAlternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
-}
-
-/** Whether the script effect runs the alternative of its text's condition that is the card itself. */
-function runsTheCardsOwnAlternative(f: EffectFacts): boolean {
-  if (f.single) return !/\bEVENT_CUSTOM\b/.test(codeText(f) ?? '');
-  // A field trigger with no condition takes every card's event, the card's own among them.
-  return !f.condition.present || f.condition.takesTheCardItself === true;
 }
 
 // Seed 000 (Cards and effects that can be activated, Trigger effects): Problem-Solving Card Text
@@ -263,7 +257,7 @@ function runsTheCardsOwnAlternative(f: EffectFacts): boolean {
 function onlyTheGeneralRule(rule: string, text: EffectCharacteristics): boolean {
   // Seed 000 names triggers on one event about the card itself and other cards together as refused
   // whatever the text says (Madolche Chickolates); a condition whose alternative is the card itself
-  // is weighed by the alternative the script effect runs (weighedText).
+  // is allowed as a whole (weighedText).
   if (rule !== OTHER_CARDS_RULE_ID || text.exceptDuringDamageStep || text.eventSubject === 'self-or-others' || !isClassifiedEffect(text)) return false;
   return text.wordings.includes('form.psct-colon') && !text.wordings.includes(ASSUMED_OPTIONAL_WORDING);
 }
@@ -278,6 +272,8 @@ function movedOnlyByAnotherCard(f: EffectFacts, text: EffectCharacteristics): bo
   return f.code !== undefined && !battleMovesTheCard(f.code) && !exemptFromDamageStepCheck(f.code);
 }
 const MOVED_BY_ANOTHER_CARD = " if another card's effect moves this card then";
+// The same for a script effect that runs the other cards' alternative of such a condition.
+const BROUGHT_BY_A_CARD_EFFECT = " if a card's effect brings its event then";
 const GENERAL_RULE_ONLY = ' (general rule only; no "except during the Damage Step")';
 // The reader takes an equipped card's ATK bonus ("equip it as an Equip Spell that gives it 500 ATK")
 // as the Equip Card's, not a change the effect makes; no seed settles it and the engine's scripts
@@ -357,6 +353,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
   const dsYes = yesAt(v, DS_TIMINGS);
   const reach = f.action === 'trigger' && movedOnlyByAnotherCard(f, text);
+  const reachWords = m.alternative?.subject === 'others' ? BROUGHT_BY_A_CARD_EFFECT : MOVED_BY_ANOTHER_CARD;
   const calYes = v.get(CALCULATION)?.canActivate ?? false;
   const firstDs = v.get(DS_TIMINGS[0] as TimingId);
   // The engine offers a Continuous Trap's bare "Activate" in the Damage Step whenever one of the
@@ -384,7 +381,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-step-flag',
         sev(reach ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
-        `allowed in the Damage Step (${words(dsYes)})${reach ? MOVED_BY_ANOTHER_CARD : ''}, but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
+        `allowed in the Damage Step (${words(dsYes)})${reach ? reachWords : ''}, but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
         rule,
         missingFlagFix(reading, f, text, DAMAGE_STEP_FLAGS(calYes && !exemptCal), v),
       );
@@ -416,7 +413,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-cal-flag',
         sev(reach || byDamage ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
-        `allowed during damage calculation${reach ? MOVED_BY_ANOTHER_CARD : ''}${byDamage ? DAMAGE_IN_CALCULATION : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
+        `allowed during damage calculation${reach ? reachWords : ''}${byDamage ? DAMAGE_IN_CALCULATION : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
         rule,
         addFlagsFix(reading, e, f.damageStepFlag || dsYes.length === 0 ? [FLAG_DAMAGE_CAL] : [FLAG_DAMAGE_STEP, FLAG_DAMAGE_CAL], `Add EFFECT_FLAG_DAMAGE_CAL to ${e.variable}`),
       );
@@ -479,6 +476,28 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     );
   }
 
+  // Seed 000 (Cards and effects that can be activated): a Set Continuous Trap may be activated in the
+  // Damage Step only with its Damage Step effect in the same Chain Link. The engine offers the card's
+  // bare "Activate" there whenever one of its own effects may be used there. A script that also
+  // writes the card activated with that effect lets a player pick the bare one instead, which a
+  // condition keeps out (the fix a card-script repository made to Altergeist Protocol). With only a
+  // Quick effect, activating the card and chaining the effect is as near to one Chain Link as the
+  // engine comes, and a condition would shut the card out: nothing to report.
+  if (offeredWithItsEffect && siblings.activationWithEffectInDamageStep && f.condition.resolved && !f.condition.checksPhase) {
+    const alone = DS_TIMINGS.filter((t) => v.get(t)?.canActivate && !SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
+    const withItsEffect = DS_TIMINGS.filter((t) => v.get(t)?.canActivate && SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
+    if (alone.length === 0 && withItsEffect.length > 0)
+      out.add(
+        m,
+        'missing-damage-step-condition',
+        sev('warning'),
+        callOrCreation(e, 'SetCondition'),
+        'the engine offers this bare activation in the Damage Step too, where the rules allow the Continuous Trap only with its effect in the same Chain Link, and no condition keeps it out.',
+        decidingRule(v.get(withItsEffect[0] as TimingId)),
+        addOutsideDamageStepConditionFix(reading, e),
+      );
+  }
+
   // Triggers the engine lets through whatever the flags: the rules may still forbid them.
   const split = siblings.splitSubjects.get(m);
   const splitDoubt = split ? ` Unsure: ${split.join(', ')} carries it for ${f.single ? 'other cards' : 'the card itself'}.` : '';
@@ -495,7 +514,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-step-condition',
         split ? 'info' : sev(reach || generalOnly ? 'warning' : 'error'),
         callOrCreation(e, 'SetCondition'),
-        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? MOVED_BY_ANOTHER_CARD : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}${generalOnly ? GENERAL_RULE_ONLY : ''}, and no condition in the script stops it.${splitDoubt}`,
+        `the engine lets this ${viaContinuous ? 'Continuous effect' : 'trigger'} through in the Damage Step${reach ? reachWords : ''}, where the rules forbid ${viaContinuous ? 'the trigger it carries out' : 'it'}${generalOnly ? GENERAL_RULE_ONLY : ''}, and no condition in the script stops it.${splitDoubt}`,
         rule,
         addOutsideDamageStepConditionFix(reading, e),
       );
@@ -549,7 +568,12 @@ export function checkScript(reading: ScriptReading, card: ScriptCard, opts: Chec
   ];
   const out = new Reporter(card);
   // A Quick Effect the card gives another monster is not one the card itself may use.
-  const siblings: Siblings = { ownActivatedEffect: facts.some((f) => !f.grantedToOther && (f.action === 'quick' || f.action === 'trigger')), splitSubjects: splitSubjects(matches) };
+  const itsOwn = facts.filter((f) => !f.grantedToOther);
+  const siblings: Siblings = {
+    ownActivatedEffect: itsOwn.some((f) => f.action === 'quick' || f.action === 'trigger'),
+    activationWithEffectInDamageStep: itsOwn.some((f) => f.action === 'activate' && !f.bareActivation && f.damageStepFlag),
+    splitSubjects: splitSubjects(matches),
+  };
   for (const m of matches) checkEffect(reading, m, card, opts, out, siblings);
   out.findings.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { findings: out.findings, matches };

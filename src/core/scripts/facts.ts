@@ -18,8 +18,6 @@ export interface ConditionFacts {
   checksPhase: boolean;
   /** It lets the effect through only for a Pendulum Summon (which never happens in the Damage Step). */
   pendulumSummonOnly?: boolean;
-  /** A field trigger's condition that takes the card's own event too ("eg:IsContains(c)", a filter's "c==hc"). */
-  takesTheCardItself?: boolean;
 }
 
 export interface HintFacts {
@@ -354,10 +352,6 @@ function targetFacts(reading: ScriptReading, call: SetterCall | undefined): { gu
 }
 
 // A Pendulum Summon and nothing else: no other summon type, and no `or` that could let another case through.
-// How a field trigger's condition takes the card's own event too: "eg:IsContains(c)", or a filter
-// comparing each card with the handler passed to it ("c==hc"); "not eg:IsContains(c)" leaves it out.
-const TAKES_THE_CARD_ITSELF = /(?<!\bnot\s{1,4})\beg:IsContains\(\s*(?:c|e:GetHandler\(\))\s*\)|==\s*hc\b|\bhc\s*==/;
-
 const PENDULUM_ONLY = (text: string): boolean =>
   /\bSUMMON_TYPE_PENDULUM\b|\bIsPendulumSummoned\b/.test(text) &&
   !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+|\bIs(?:Synchro|Xyz|Link|Fusion|Ritual|Special|Normal|Tribute|Flip|Advance)Summoned\b|\bor\b/.test(text);
@@ -388,7 +382,6 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
     afterCalculationGuard: GUARD_TEXT.test(code),
     checksPhase: checksPhase(withoutGuards(code)),
     ...(PENDULUM_ONLY(code) ? { pendulumSummonOnly: true } : {}),
-    ...(TAKES_THE_CARD_ITSELF.test(code) ? { takesTheCardItself: true } : {}),
   };
 }
 

@@ -53,8 +53,8 @@ export const FINDING_DOCS: Record<FindingCode, FindingDoc> = {
     defaultSeverity: 'warning',
   },
   'missing-damage-step-condition': {
-    short: 'A trigger the engine lets through in the Damage Step is forbidden there by the rules.',
-    full: 'The engine does not look at the Damage Step flags of this kind of effect (a Flip effect, a mandatory trigger, an optional trigger of the card itself), so only its condition can keep it out of the Damage Step, where the rules forbid it.',
+    short: 'An effect the engine lets through in the Damage Step is forbidden there by the rules.',
+    full: "The engine does not look at the Damage Step flags of this kind of effect (a Flip effect, a mandatory trigger, an optional trigger of the card itself; a Continuous Trap's bare activation, offered there whenever one of the card's own effects may be used there), so only its condition can keep it out of the Damage Step, where the rules forbid it (a Set Continuous Trap only with its Damage Step effect in the same Chain Link).",
     help: `Add a condition that checks the phase (not PHASE_DAMAGE nor PHASE_DAMAGE_CAL). ${SILENCE}`,
     defaultSeverity: 'error',
   },
