@@ -212,6 +212,36 @@ const FA_LEVEL_TRIGGER = /^each time an? "F\.A\." spell\/trap card or effect is 
 export const OCG_EVEN_DURING_DAMAGE_STEP =
   'read as Konami\'s OCG text prints this effect: "(this can be activated during the Damage Step)", which the English text leaves out (Konami\'s FAQ on F.A. Dark Dragster and F.A. Motorhome Transport)';
 
+// "During the Battle Phase, if you take battle or effect damage:", "If … is Special Summoned … during your
+// opponent's turn:": Problem-Solving Card Text labels a monster's Quick Effect "(Quick Effect)", so a
+// window with an event after "if" only limits when a trigger may be activated (older Quick Effects
+// wrote "During either player's turn, when …").
+const WINDOWED_IF = /^during [^,:]*,\s*if\b|^if\b[^:]*\bduring (?:the|your|either|each|your opponent's)\b/;
+const NOT_A_TRIGGERS_EVENT: ReadonlySet<TriggerEvent> = new Set<TriggerEvent>([
+  'card-or-effect-activated',
+  'summon-about-to-happen',
+  'start-of-damage-step',
+  'start-or-before-damage-calculation',
+  'before-damage-calculation',
+  'during-damage-calculation',
+  'after-damage-calculation',
+  'during-damage-step',
+  'end-of-damage-step',
+  'phase-start-or-end',
+  'main-phase-only',
+  'summoned-by-own-procedure',
+  'material-or-tribute',
+]);
+/** Whether a colon condition that opens a Quick Effect's window names a trigger's event instead. */
+function triggerInWindow(condition: string, kind: CardKind): boolean {
+  return namesTriggerEvent(condition) || (kind === 'monster' && isWindowedTrigger(condition));
+}
+function isWindowedTrigger(condition: string): boolean {
+  if (!WINDOWED_IF.test(condition)) return false;
+  const event = readEvent(condition)?.event;
+  return event !== undefined && !NOT_A_TRIGGERS_EVENT.has(event);
+}
+
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
 const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six-sided )?dic?e)(?: twice| \d+ times)?\s*$/;
 
@@ -330,7 +360,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
     /\(this is a quick effect\)\.?\s*$/.test(low) ||
     /\(quick effect\)\s*;/.test(low) ||
-    (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && namesTriggerEvent(condition)));
+    (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && triggerInWindow(withoutNoise(condition).cond, kind)));
   // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
   const conditionalQuick = CONDITIONAL_QUICK.exec(low);
   if (conditionalQuick && !d.quick) makeConditionalQuick(d, conditionalQuick[1] ?? '');

@@ -666,6 +666,12 @@ export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
     examples: ['once per turn, while this card is equipped to a monster', "when an opponent's monster is destroyed by battle while this card is in your gy"],
   },
   {
+    id: 'noise.phase-in-which-this-card-was',
+    re: /(?<=\bphase)\s+in which this card was [^,:;]*/g,
+    meaning: 'the Phase the card was Summoned in ("During either player\'s Battle Phase in which this card was Special Summoned"): a state that narrows the window, not an event',
+    examples: ["during either player's battle phase in which this card was special summoned by its effect"],
+  },
+  {
     id: 'noise.this-card-was-in-gy-because',
     re: /\bif this card is in (?:your|the) (?:gy|graveyard) because [^,:;]*/g,
     meaning: 'a state of the card in the GY, not an event',
