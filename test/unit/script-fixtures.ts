@@ -55,8 +55,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   { id: 10000022, code: 'extra-damage-step-flag', severity: 'error' },
   // Issue 22, fifth round: a trigger on this card being banished, watched from the banishment, may be
   // used in the Damage Step if the card is banished then (seed 000), but only another card's effect
-  // banishes it then, not the battle: a player meets the missing flag only with that card, a warning.
-  { id: 10000023, code: 'missing-damage-cal-flag', severity: 'warning' },
+  // banishes it then, not the battle. During damage calculation that takes an effect resolving then
+  // (seed 000 names few that may be activated then), and the public fixes made for Konami's rulings on
+  // such triggers leave the damage calculation flag out: an info.
+  { id: 10000023, code: 'missing-damage-cal-flag', severity: 'info' },
   // An effect that equips a monster "as an Equip Spell that gives it 500 ATK": the reader takes the
   // bonus for the Equip Card's, which no seed settles and the engine's scripts read both ways, so the
   // flag that treats it as an ATK change is a warning.

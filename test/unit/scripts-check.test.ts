@@ -1134,7 +1134,7 @@ describe('card scripts: a card effect split between the card itself and other ca
         lint(read(dialect, 'bad'), 10000020).map((f) => [f.code, f.severity, f.effect]),
         [
           ['missing-damage-step-flag', 'warning', 'e2'],
-          ['missing-damage-cal-flag', 'warning', 'e2'],
+          ['missing-damage-cal-flag', 'info', 'e2'],
         ],
       );
       assert.deepEqual(lint(read(dialect, 'good'), 10000020), []);
@@ -1275,7 +1275,7 @@ describe("card scripts: a trigger on the script's own event (issue 22, fourth ro
 describe('card scripts: a trigger on this card moving, which only another card makes happen in the Damage Step (issue 22, fifth round)', () => {
   const graveCard = (text: string): ScriptCard => scriptCardOf(classifyCard({ name: 'Fixture Grave Warden', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }));
   for (const dialect of DIALECTS) {
-    it(`${dialect}: banished, it warns and says why; sent to the GY, which the battle does, it is an error`, () => {
+    it(`${dialect}: banished, it is an info that says why; sent to the GY, which the battle does, it is an error`, () => {
       const banished = lint(readScriptFixture(dialect, 'bad', 10000023), 10000023);
       assert.match(banished[0]?.message ?? '', /allowed during damage calculation if another card's effect moves this card then, but/);
       const toGrave = readScriptFixture(dialect, 'bad', 10000023).replace('EVENT_REMOVE', 'EVENT_TO_GRAVE').replace('LOCATION_REMOVED', 'LOCATION_GRAVE');

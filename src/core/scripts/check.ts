@@ -353,7 +353,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
   const dsYes = yesAt(v, DS_TIMINGS);
   const reach = f.action === 'trigger' && movedOnlyByAnotherCard(f, text);
-  const reachWords = m.alternative?.subject === 'others' ? BROUGHT_BY_A_CARD_EFFECT : MOVED_BY_ANOTHER_CARD;
+  const reachWords = m.alternative?.subject === 'others' || (text.eventSelfAlternative && !f.single) ? BROUGHT_BY_A_CARD_EFFECT : MOVED_BY_ANOTHER_CARD;
   const calYes = v.get(CALCULATION)?.canActivate ?? false;
   const firstDs = v.get(DS_TIMINGS[0] as TimingId);
   // The engine offers a Continuous Trap's bare "Activate" in the Damage Step whenever one of the
@@ -411,7 +411,9 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       out.add(
         m,
         'missing-damage-cal-flag',
-        sev(reach || byDamage ? 'warning' : 'error'),
+        // Only another card's effect resolving during damage calculation brings the event then (few
+        // effects may be activated then), and the scripts fixed for it leave the flag out: an info.
+        reach ? 'info' : sev(byDamage ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
         `allowed during damage calculation${reach ? reachWords : ''}${byDamage ? DAMAGE_IN_CALCULATION : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
         rule,

@@ -341,7 +341,11 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     // "Once per turn, when ... (Quick Effect): negate" effects): paired as such when one is free.
     // A clone that only moves to another event its source's text names ("When A, or when B") is that text effect.
     const anotherAlternative = f.effect.ownCalls.has('SetCode') && source?.text !== undefined && eventFits(f, source.text);
-    const ownCondition = !anotherAlternative && f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
+    // "If this card is Special Summoned, or if another … is Special Summoned": the card's own trigger
+    // cloned as a field trigger on the same event, with a condition for the other cards, is the same
+    // text effect (the event "this card moved" fits many other texts too).
+    const otherCardsHalf = source?.text?.eventSelfAlternative === true && source.facts.single && !f.single && f.code === source.facts.code;
+    const ownCondition = !anotherAlternative && !otherCardsHalf && f.effect.ownCalls.has('SetCondition') && activatedText.some(({ e, i }) => !used.has(i) && fitsExactly(f, e, cardKind));
     if (
       source?.text &&
       source.textIndex !== undefined &&
