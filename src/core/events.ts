@@ -94,6 +94,17 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
     inherentModern: ['end-of-damage-step'],
     inherentEdison: ['substep-7'],
   },
+  // Seed 000 (After damage calculation): effects that activate "if a monster is flipped face-up" are
+  // activated then, for the monster the attack flipped; an effect may flip one at the end of the step too.
+  'monster-flipped-face-up': {
+    event: 'monster-flipped-face-up',
+    category: 'inherent',
+    description: 'a monster is flipped face-up (by the attack, or by an effect)',
+    modern: ['after-damage-calculation', 'end-of-damage-step'],
+    edison: ['substep-6', 'substep-7'],
+    inherentModern: ['after-damage-calculation'],
+    inherentEdison: ['substep-6'],
+  },
   'during-damage-step': inherent('during-damage-step', 'the Damage Step itself ("during the Damage Step")', ALL_MODERN, ALL_EDISON),
   'end-of-damage-step': inherent('end-of-damage-step', 'the end of the Damage Step', ['end-of-damage-step'], ['substep-7']),
   'attack-declared': never('attack-declared', 'an attack is declared'),

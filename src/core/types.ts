@@ -128,6 +128,7 @@ export type TriggerEvent =
   | 'battle-damage'
   | 'destroyed-by-battle'
   | 'monster-destroyed-any-method'
+  | 'monster-flipped-face-up'
   | 'end-of-damage-step'
   | 'during-damage-step'
   // cannot happen inside the Damage Step

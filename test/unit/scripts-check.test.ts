@@ -1648,24 +1648,24 @@ describe('card scripts: the damage calculation flag on "destroyed by battle or c
     );
     assert.match(r[0]?.message ?? '', /the project's reading/);
   });
-  it('an extra flag is weighed by the rule that refuses it where its event comes, not by the event gate elsewhere', () => {
-    // Another monster flipped face-up comes after damage calculation; before it, only the event gate
-    // refuses. The general rule for other cards alone, on a text without "(except during the Damage
-    // Step)", makes the flag a warning (Subterror Nemesis Warrior).
+  it('another monster flipped face-up: seed 000 (After damage calculation) lets its trigger be activated then, so the flag is right and its absence is reported', () => {
+    // Subterror Nemesis Warrior: a public fix added the flag, quoting the OCG text ("can be activated in the Damage Step").
     const flipCard = monsterCard('If a face-down monster you control is flipped face-up: You can draw 1 card.');
-    const source = edoScript(
-      '\tlocal e1=Effect.CreateEffect(c)',
-      '\te1:SetCategory(CATEGORY_DRAW)',
-      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
-      '\te1:SetProperty(EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP)',
-      '\te1:SetCode(EVENT_FLIP)',
-      '\te1:SetRange(LOCATION_MZONE)',
-      '\te1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
-      '\tc:RegisterEffect(e1)',
-    );
+    const source = (flags: string): string =>
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_DRAW)',
+        '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+        `\te1:SetProperty(${flags})`,
+        '\te1:SetCode(EVENT_FLIP)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+        '\tc:RegisterEffect(e1)',
+      );
+    assert.deepEqual(lintScript(source('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP'), 'c42.lua', flipCard, { region: 'tcg' }).findings, []);
     assert.deepEqual(
-      lintScript(source, 'c42.lua', flipCard, { region: 'tcg' }).findings.map((f) => [f.code, f.severity, f.rule]),
-      [['extra-damage-step-flag', 'warning', 'activation.optional-triggers-about-other-cards']],
+      lintScript(source('EFFECT_FLAG_DELAY'), 'c42.lua', flipCard, { region: 'tcg' }).findings.map((f) => [f.code, f.rule]),
+      [['missing-damage-step-flag', 'activation.damage-step-specific-event-at-every-timing']],
     );
   });
   it('a change after another action, with no choice left ("..., then change the ATK ... to 0"), is a plain ATK change (the Aegaion the Sea Castrum ruling)', () => {

@@ -295,9 +295,13 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     // "sent to the GY after being flipped face-up" is about the move; the flip is only its history.
     re: /(?<!after (?:being|it was|it is) )\bflipped face-up\b|\bflip summoned or flipped\b/,
     self: 'self-flipped-face-up',
-    others: 'self-flipped-face-up',
+    others: 'monster-flipped-face-up',
     meaning: 'the monster is flipped face-up',
-    examples: [{ text: 'if this card is flipped face-up', event: 'self-flipped-face-up' }],
+    examples: [
+      { text: 'if this card is flipped face-up', event: 'self-flipped-face-up' },
+      // Seed 000 (After damage calculation): "if a monster is flipped face-up" effects are activated then.
+      { text: 'if a face-down monster you control is flipped face-up', event: 'monster-flipped-face-up' },
+    ],
   },
   {
     id: 'event.position-changed',

@@ -86,7 +86,7 @@ export const EDISON_ACTIVATION_RULES: RuleRecord[] = [
   edisonWindow(
     'edison.activation.after-damage-calculation-effects',
     'substep-6',
-    ['after-damage-calculation', 'self-flipped-face-up'],
+    ['after-damage-calculation', 'self-flipped-face-up', 'monster-flipped-face-up'],
     'Edison: "after damage calculation" effects and Flip effects activate in substep 6',
     'Substep 6 is where effects that name "after damage calculation" activate, together with Flip effects of a monster flipped by the attack, on one chain.',
     [ex('Wall of Illusion'), ex('Man-Eater Bug')],

@@ -76,7 +76,7 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
 
 // The text events an engine event code can stand for.
 const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
-  EVENT_FLIP: ['self-flipped-face-up'],
+  EVENT_FLIP: ['self-flipped-face-up', 'monster-flipped-face-up'],
   // "If Summoned this way", "If this card is Special Summoned by its own effect": the Summon's event, checked in the condition.
   EVENT_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved', 'summoned-by-own-procedure'],
   EVENT_FLIP_SUMMON_SUCCESS: ['monster-normal-or-flip-summoned', 'self-moved', 'self-flipped-face-up'],
@@ -92,7 +92,7 @@ const CODE_EVENTS: Readonly<Record<string, TriggerEvent[]>> = {
   EVENT_REMOVE: ['card-banished', 'self-moved', 'card-sent-to-gy'],
   EVENT_TO_HAND: ['card-added-to-hand', 'card-returned-to-hand', 'self-moved', 'card-sent-to-gy'],
   EVENT_TO_DECK: ['self-moved', 'card-returned-to-hand', 'card-sent-to-gy'],
-  EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up'],
+  EVENT_CHANGE_POS: ['self-position-changed', 'self-flipped-face-up', 'monster-flipped-face-up'],
   // "When your opponent activates a card or effect during the Damage Step": the reader names the window.
   EVENT_CHAINING: ['card-or-effect-activated', 'during-damage-step'],
   EVENT_BECOME_TARGET: ['card-or-effect-activated'],
