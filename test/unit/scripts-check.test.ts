@@ -1730,3 +1730,36 @@ describe('card scripts: "If Summoned this way" (issue 18, ninth round)', () => {
     );
   });
 });
+
+describe('card scripts: a choice between changing ATK/DEF and not, written as two script effects (issue 22, round FH)', () => {
+  // Evil★Twin GG EZ's official ruling: in the Damage Step only the choice that changes ATK/DEF may be made.
+  const card = spellTrapCard(
+    'continuous-trap',
+    'You can send 1 card from your hand to the GY, then activate 1 of the following effects.\n● You can target 1 monster you control; it gains 800 ATK until the end of this turn.\n● When a card or effect is activated that would destroy a card on the field: You can negate that effect.\nYou can only use this effect of "Probe" once per turn.',
+  );
+  const quick = (v: string, category: string, code: string, flags: string): string[] => [
+    `\tlocal ${v}=Effect.CreateEffect(c)`,
+    `\t${v}:SetCategory(${category})`,
+    `\t${v}:SetType(EFFECT_TYPE_QUICK_O)`,
+    `\t${v}:SetCode(${code})`,
+    `\t${v}:SetRange(LOCATION_SZONE)`,
+    ...(flags ? [`\t${v}:SetProperty(${flags})`] : []),
+    ...(category === 'CATEGORY_ATKCHANGE' ? [`\t${v}:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP)`, `\t${v}:SetCondition(aux.StatChangeDamageStepCondition)`] : []),
+    `\tc:RegisterEffect(${v})`,
+  ];
+  const script = (negateFlags: string): string =>
+    edoScript(...BARE_ACTIVATION, ...quick('e2', 'CATEGORY_ATKCHANGE', 'EVENT_FREE_CHAIN', 'EFFECT_FLAG_DAMAGE_STEP'), ...quick('e3', 'CATEGORY_DISABLE', 'EVENT_CHAINING', negateFlags));
+
+  it('the script effect without an ATK/DEF category runs the other choice, paired surely and refused in the Damage Step', () => {
+    const { pairs, found } = pairedAndFound(script('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), card);
+    assert.deepEqual(
+      pairs.filter(([v]) => v === 'e3'),
+      [['e3', 1, true]],
+    );
+    assert.deepEqual(found, [
+      ['extra-damage-step-flag', 'error', 'e3'],
+      ['extra-damage-cal-flag', 'error', 'e3'],
+    ]);
+    assert.deepEqual(pairedAndFound(script(''), card).found, []);
+  });
+});

@@ -242,6 +242,9 @@ function isWindowedTrigger(condition: string): boolean {
   return event !== undefined && !NOT_A_TRIGGERS_EVENT.has(event);
 }
 
+/** Said of "activate 1 of the following effects" where one choice changes ATK/DEF and another does not. */
+export const ATK_DEF_CHOICE_ONLY_ASSUMPTION = 'in the Damage Step only the choice that changes ATK/DEF may be made';
+
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
 const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six-sided )?dic?e)(?: twice| \d+ times)?\s*$/;
 
@@ -727,7 +730,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
   // where the change is what lets it in; a trigger's own event lets any choice in.
   if (d.event === undefined && does.includes('atk-def-direct') && ONE_OF_THESE.test(d.low)) {
     const choices = d.low.split(/[●•]/).slice(1);
-    if (choices.some((c) => !/\b(?:atk|def)\b/.test(c))) d.assumptions.push('in the Damage Step only the choice that changes ATK/DEF may be made');
+    if (choices.some((c) => !/\b(?:atk|def)\b/.test(c))) d.assumptions.push(ATK_DEF_CHOICE_ONLY_ASSUMPTION);
   }
   return {
     span: { start: seg.start, end: seg.end },

@@ -244,7 +244,9 @@ function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
   // The alternative of the condition the script effect runs is what its verdict is taken with, except
   // where one alternative is the card itself: Konami's Q&A on Phantasm Emperor Trilojig allows such an
   // effect as a whole, whichever alternative a script effect runs.
-  const text = m.text && m.alternative && !m.text.eventSelfAlternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
+  const alternative = m.text && m.alternative && !m.text.eventSelfAlternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
+  // The choice that changes no ATK/DEF, weighed as what it does (the official ruling on Evil★Twin GG EZ).
+  const text = alternative && m.otherChoice ? { ...alternative, does: alternative.does.filter((d) => !d.startsWith('atk-def')) } : alternative;
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };

@@ -1,5 +1,6 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { ANY_SUMMON_ASSUMPTION, readEvent } from '../classify/patterns';
+import { ATK_DEF_CHOICE_ONLY_ASSUMPTION } from '../classify/read-effect';
 import { maskQuotes, topLevelColon } from '../classify/segment';
 import type { CardKind, EffectAction, EffectCharacteristics, EventSubject, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
@@ -22,6 +23,11 @@ export interface EffectMatch {
    * the one the reader kept: its own event and subject, which its verdict is to be taken with.
    */
   alternative?: { event: TriggerEvent; subject: EventSubject };
+  /**
+   * "Activate 1 of the following effects", one choice changing ATK/DEF: the script effect runs a
+   * choice that does not (a second script effect on the text effect, without an ATK/DEF category).
+   */
+  otherChoice?: boolean;
 }
 
 export interface CardMatch {
@@ -327,6 +333,18 @@ function anotherWayToActivate(f: EffectFacts, source: EffectMatch, text: EffectC
   return !CHOICE_BULLET.test(text.label + (isClassifiedEffect(text) ? text.text : ''));
 }
 
+const changesAtkDef = (f: EffectFacts): boolean => f.categories.some((c) => c === 'CATEGORY_ATKCHANGE' || c === 'CATEGORY_DEFCHANGE');
+
+/**
+ * A second script effect on a text effect whose choice is between changing ATK/DEF and not (the
+ * reader's assumption), where the first one paired changes ATK/DEF and this one does not: it runs
+ * the other choice.
+ */
+function runsTheChoiceWithoutAtkDef(f: EffectFacts, text: EffectCharacteristics, earlier: readonly EffectMatch[]): boolean {
+  if (!isClassifiedEffect(text) || !text.assumptions.includes(ATK_DEF_CHOICE_ONLY_ASSUMPTION) || f.categories.length === 0 || changesAtkDef(f)) return false;
+  return earlier.some((m) => m.text === text && changesAtkDef(m.facts));
+}
+
 /** Pairs the script's activated effects with the card's text effects. */
 export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectCharacteristics[], cardKind: CardKind, helperCount: number): CardMatch {
   const activatedText = textEffects.map((e, i) => ({ e, i })).filter(({ e }) => isActivatedText(e));
@@ -378,8 +396,10 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (zoneFits(f, pick.e) === false)
       doubts.push(isClassifiedEffect(pick.e) && pick.e.pendulumEffect ? 'a Pendulum Effect, but not registered in the Pendulum Zone' : 'registered in the Pendulum Zone, but not a Pendulum Effect');
     if (pick.i < cursor && rival) doubts.push("out of the text's order");
-    // Which part of the text effect this second script effect runs is not read (one bullet of a choice, say).
-    if (used.has(pick.i)) doubts.push('another script effect is paired with the same text effect');
+    // Which part of the text effect this second script effect runs is not read (one bullet of a choice,
+    // say), unless the choice is between changing ATK/DEF and not, which its categories tell.
+    const otherChoice = used.has(pick.i) && runsTheChoiceWithoutAtkDef(f, pick.e, matches);
+    if (used.has(pick.i) && !otherChoice) doubts.push('another script effect is paired with the same text effect');
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
     used.add(pick.i);
     cursor = Math.max(cursor, pick.i);
@@ -387,6 +407,7 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (doubts.length > 0) m.doubt = doubts.join('; ');
     const alternative = fittingAlternative(f, pick.e);
     if (alternative) m.alternative = alternative;
+    if (otherChoice) m.otherChoice = true;
     matches.push(m);
     byEffect.set(f.effect, m);
   }
