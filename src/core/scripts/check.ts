@@ -488,9 +488,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   // Quick effect, activating the card and chaining the effect is as near to one Chain Link as the
   // engine comes, and a condition would shut the card out: nothing to report.
   if (offeredWithItsEffect && siblings.activationWithEffectInDamageStep && f.condition.resolved && !f.condition.checksPhase) {
-    const alone = DS_TIMINGS.filter((t) => v.get(t)?.canActivate && !SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
-    const withItsEffect = DS_TIMINGS.filter((t) => v.get(t)?.canActivate && SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
-    if (alone.length === 0 && withItsEffect.length > 0)
+    const withItsEffect = dsYes.filter((t) => SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
+    if (withItsEffect.length > 0 && withItsEffect.length === dsYes.length)
       out.add(
         m,
         'missing-damage-step-condition',
