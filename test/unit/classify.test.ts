@@ -456,3 +456,35 @@ describe('a whole-Damage-Step window that changes ATK/DEF', () => {
     assert.equal(answer.verdicts[2]?.reasons[0]?.rule, 'activation.atk-def-modifiers-end-at-damage-calculation');
   });
 });
+
+describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issue 18, thirteenth round)', () => {
+  it('may be activated in the Damage Step, outside damage calculation, and the answer says why', () => {
+    const read = classifyCard({
+      name: 'Probe Racer',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'Gains ATK equal to its Level x 300. Each time a "F.A." Spell/Trap Card or effect is activated: You can increase this card\'s Level by 1.',
+    });
+    const trigger = read.card.effects[1];
+    assert.ok(trigger && 'assumptions' in trigger);
+    assert.ok(trigger.assumptions.some((a) => a.includes("Konami's OCG text")));
+    const answer = ask(read.card, { ruleset: 'modern', region: 'tcg' });
+    assert.deepEqual(
+      answer.verdicts.map((v) => v.canActivate),
+      [true, true, false, true, true],
+    );
+    // The same condition about another archetype's cards stays under the general rule.
+    const other = classifyCard({
+      name: 'Probe Rider',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'Each time a "Probe" Spell/Trap Card or effect is activated: You can increase this card\'s Level by 1.',
+    });
+    assert.deepEqual(
+      ask(other.card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => v.canActivate),
+      [false, false, false, false, false],
+    );
+  });
+});
