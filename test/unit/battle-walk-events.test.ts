@@ -361,3 +361,21 @@ describe('battle language docs', () => {
     }
   });
 });
+
+describe('battle walk: another monster flipped face-up by the attack (issue 18, thirteenth round)', () => {
+  const watcher = 'opponent field: card "Flip Watcher" kind "Effect Monster" atk 500 def 500 text "If a face-down monster you control is flipped face-up: You can draw 1 card."';
+  it('announces the trigger after damage calculation (seed 000), and refuses it when no monster was flipped', () => {
+    const flipped = walkText(['attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Man-Eater Bug"', watcher]);
+    assert.ok(step(flipped, 'after-damage-calculation').events.some((e) => e.kind === 'trigger' && e.card === 'Flip Watcher'));
+    assert.ok(!step(flipped, 'before-damage-calculation').events.some((e) => e.card === 'Flip Watcher'));
+    const faceUp = walkText([
+      'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
+      'target: opponent attack "Man-Eater Bug"',
+      watcher,
+      'at after-damage-calculation: opponent activates "Flip Watcher"',
+    ]);
+    const [d] = errors(faceUp);
+    assert.equal(d?.rule, 'walk.trigger-needs-its-event');
+    assert.match(d?.message ?? '', /No monster was flipped face-up/);
+  });
+});

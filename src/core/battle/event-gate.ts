@@ -14,7 +14,7 @@ export interface Gate {
 
 const TRIGGER_KINDS = new Set(['trigger', 'trigger-like', 'flip']);
 /** Events the walk raises itself at the moment they happen (not by the timing alone). */
-export const EVENT_DRIVEN = new Set<TriggerEvent>(['battle-damage', 'destroyed-by-battle', 'monster-destroyed-any-method', 'any-damage', 'self-flipped-face-up']);
+export const EVENT_DRIVEN = new Set<TriggerEvent>(['battle-damage', 'destroyed-by-battle', 'monster-destroyed-any-method', 'any-damage', 'self-flipped-face-up', 'monster-flipped-face-up']);
 
 export const isTriggerEffect = (e: EffectCharacteristics): boolean => TRIGGER_KINDS.has(e.effectKind);
 /** "When this card destroys a monster by battle" rather than "when this card is destroyed by battle". */
@@ -63,6 +63,8 @@ export function missingEvent(c: LiveCard, e: EffectCharacteristics, wasAttackTar
       return gate(`No player took damage, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
     case 'monster-destroyed-any-method':
       return gate(`No monster was destroyed, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
+    case 'monster-flipped-face-up':
+      return gate(`No monster was flipped face-up by the attack, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
     default:
       return gate(`The event ${q(c.name)}'s effect (${e.label}) waits for did not happen`);
   }

@@ -516,6 +516,12 @@ class Walker implements WalkContext {
     // Sent away by Rivalry/Gozen at this very timing, its Flip effect still activates (the card FAQ).
     if (c.zone !== 'monster' && !this.limits.sentToGy.has(t)) return;
     for (const e of this.record(t).effects.filter(isFlipEffect)) this.trigger(t, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
+    // Seed 000 (After damage calculation): effects that answer a monster being flipped face-up, as Flip effects do.
+    for (const other of this.field.cards) {
+      if (other.id === t) continue;
+      for (const e of this.triggerEffects(other.id, (x) => x.event === 'monster-flipped-face-up'))
+        this.trigger(other.id, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
+    }
   }
 
   private battleDamageTriggers(): void {
