@@ -368,6 +368,14 @@ describe('battle walk: another monster flipped face-up by the attack (issue 18, 
     const flipped = walkText(['attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500', 'target: opponent face-down defense "Man-Eater Bug"', watcher]);
     assert.ok(step(flipped, 'after-damage-calculation').events.some((e) => e.kind === 'trigger' && e.card === 'Flip Watcher'));
     assert.ok(!step(flipped, 'before-damage-calculation').events.some((e) => e.card === 'Flip Watcher'));
+    // Only from where it works (not the Deck), and for the monster its text names ("you control").
+    const others = walkText([
+      'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
+      'target: opponent face-down defense "Man-Eater Bug"',
+      watcher.replace('opponent field:', 'you field:'),
+      'opponent deck: card "Deck Watcher" kind "Effect Monster" atk 500 def 500 text "If a monster is flipped face-up: You can draw 1 card."',
+    ]);
+    assert.ok(!step(others, 'after-damage-calculation').events.some((e) => e.kind === 'trigger' && (e.card === 'Flip Watcher' || e.card === 'Deck Watcher')));
     const faceUp = walkText([
       'attacker: you "Blue-Eyes White Dragon" atk 3000 def 2500',
       'target: opponent attack "Man-Eater Bug"',

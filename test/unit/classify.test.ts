@@ -488,3 +488,12 @@ describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issu
     );
   });
 });
+
+describe('another monster flipped face-up (issue 18, thirteenth round)', () => {
+  const answer = (text: string): boolean[] =>
+    ask(classifyCard({ name: 'Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => v.canActivate);
+  it('by the attack it is partly unique to the Damage Step (seed 000, After damage calculation); "by a card effect" it is not', () => {
+    assert.deepEqual(answer('If a face-down monster you control is flipped face-up: You can draw 1 card.'), [false, false, false, true, true]);
+    assert.deepEqual(answer('If a face-down monster is flipped face-up by a card effect: You can draw 1 card.'), [false, false, false, false, false]);
+  });
+});

@@ -64,7 +64,7 @@ export function missingEvent(c: LiveCard, e: EffectCharacteristics, wasAttackTar
     case 'monster-destroyed-any-method':
       return gate(`No monster was destroyed, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
     case 'monster-flipped-face-up':
-      return gate(`No monster was flipped face-up by the attack, so ${q(c.name)}'s effect (${e.label}) cannot be activated`);
+      return gate(`No monster was flipped face-up by the attack, or its flip was answered after damage calculation, so ${q(c.name)}'s effect (${e.label}) cannot be activated now`);
     default:
       return gate(`The event ${q(c.name)}'s effect (${e.label}) waits for did not happen`);
   }

@@ -1,3 +1,4 @@
+import { isClassifiedEffect } from '../classify/classify';
 import { inherentTimings } from '../events';
 import { getTiming, timingIdsOf } from '../timings';
 import type { EffectCharacteristics, ProcedureOperation, TimingId, TriggerEvent, Verdict } from '../types';
@@ -516,10 +517,17 @@ class Walker implements WalkContext {
     // Sent away by Rivalry/Gozen at this very timing, its Flip effect still activates (the card FAQ).
     if (c.zone !== 'monster' && !this.limits.sentToGy.has(t)) return;
     for (const e of this.record(t).effects.filter(isFlipEffect)) this.trigger(t, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
-    // Seed 000 (After damage calculation): effects that answer a monster being flipped face-up, as Flip effects do.
+    // Seed 000 (After damage calculation): effects that answer a monster being flipped face-up, as Flip
+    // effects do; from the hand, the GY or face-up on the field, and for the monster the text names.
     for (const other of this.field.cards) {
-      if (other.id === t) continue;
-      for (const e of this.triggerEffects(other.id, (x) => x.event === 'monster-flipped-face-up'))
+      if (other.id === t || other.zone === 'deck' || other.zone === 'extra-deck' || ((other.zone === 'monster' || other.zone === 'spell-trap') && !other.faceUp)) continue;
+      const names = (x: EffectCharacteristics): boolean => {
+        const text = (isClassifiedEffect(x) ? x.text : undefined) ?? x.label;
+        if (/\byou control\b/i.test(text)) return c.controller === other.controller;
+        if (/\byour opponent controls\b/i.test(text)) return c.controller !== other.controller;
+        return true;
+      };
+      for (const e of this.triggerEffects(other.id, (x) => x.event === 'monster-flipped-face-up' && names(x)))
         this.trigger(other.id, e, `${q(c.name)} was flipped face-up by the attack`, this.rule('flip-effects'));
     }
   }

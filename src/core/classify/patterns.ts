@@ -163,6 +163,10 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
     if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
+    // A flip "by a card effect", or of a card that is no monster (a Set Spell/Trap), is no part of the
+    // battle: it can come at any time, as any other card's move.
+    if (event === 'monster-flipped-face-up' && (/^[^,:;]*\bby (?:a |an |your |your opponent's |the )?(?:card )?effects?\b/.test(cond.slice(m.index)) || !/\bmonsters?\b/.test(cond.slice(0, m.index))))
+      event = 'self-flipped-face-up';
     // "destroyed, except by battle": only a card effect is left, which can destroy at any time.
     if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
