@@ -1178,9 +1178,23 @@ describe('card scripts: a condition whose alternative is the card itself, run by
 
   it("one that leaves the card itself out runs the other cards' alternative, which the Q&A allows with the rest of the effect: its flags are right, and missing ones are reported", () => {
     assert.deepEqual(lint(script('EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', othersOnly), 0, card), []);
+    // Warnings, not errors: the Q&A is on one card, and its reach to every such condition is this
+    // project's reading; so also where the battle brings the other cards' event (sent to the GY).
+    const graveCard = monsterCard('If this card is Special Summoned, or if a monster you control is sent to the GY: You can draw 1 card.');
+    const toGrave = script('EFFECT_FLAG_DELAY', 'eg:IsExists(Card.IsMonster,1,nil)').replace('EVENT_SPSUMMON_SUCCESS', 'EVENT_TO_GRAVE');
     assert.deepEqual(
-      lint(script('EFFECT_FLAG_DELAY', othersOnly), 0, card).map((f) => f.code),
-      ['missing-damage-step-flag', 'missing-damage-cal-flag'],
+      lint(toGrave, 0, graveCard).map((f) => [f.code, f.severity]),
+      [
+        ['missing-damage-step-flag', 'warning'],
+        ['missing-damage-cal-flag', 'warning'],
+      ],
+    );
+    assert.deepEqual(
+      lint(script('EFFECT_FLAG_DELAY', othersOnly), 0, card).map((f) => [f.code, f.severity]),
+      [
+        ['missing-damage-step-flag', 'warning'],
+        ['missing-damage-cal-flag', 'info'],
+      ],
     );
   });
 });

@@ -355,7 +355,10 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   const exemptCal = typeExempt || (f.code !== undefined && exemptFromDamageCalCheck(f.code));
   const dsYes = yesAt(v, DS_TIMINGS);
   const reach = f.action === 'trigger' && movedOnlyByAnotherCard(f, text);
-  const reachWords = m.alternative?.subject === 'others' || (text.eventSelfAlternative && !f.single) ? BROUGHT_BY_A_CARD_EFFECT : MOVED_BY_ANOTHER_CARD;
+  // The other cards' half of a condition with the card itself as an alternative: allowed because
+  // this project reads Konami's Q&A on Trilojig as covering the effect as a whole, so at most a warning.
+  const otherCardsHalf = text.eventSelfAlternative === true && (m.alternative?.subject === 'others' || !f.single);
+  const reachWords = m.alternative?.subject === 'others' || otherCardsHalf ? BROUGHT_BY_A_CARD_EFFECT : MOVED_BY_ANOTHER_CARD;
   const calYes = v.get(CALCULATION)?.canActivate ?? false;
   const firstDs = v.get(DS_TIMINGS[0] as TimingId);
   // The engine offers a Continuous Trap's bare "Activate" in the Damage Step whenever one of the
@@ -381,7 +384,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       out.add(
         m,
         'missing-damage-step-flag',
-        sev(reach ? 'warning' : 'error'),
+        sev(reach || otherCardsHalf ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
         `allowed in the Damage Step (${words(dsYes)})${reach ? reachWords : ''}, but without EFFECT_FLAG_DAMAGE_STEP the engine never offers it there.`,
         rule,
@@ -415,7 +418,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         'missing-damage-cal-flag',
         // Only another card's effect resolving during damage calculation brings the event then (few
         // effects may be activated then), and the scripts fixed for it leave the flag out: an info.
-        reach ? 'info' : sev(byDamage ? 'warning' : 'error'),
+        reach ? 'info' : sev(byDamage || otherCardsHalf ? 'warning' : 'error'),
         callOrCreation(e, 'SetProperty'),
         `allowed during damage calculation${reach ? reachWords : ''}${byDamage ? DAMAGE_IN_CALCULATION : ''}, but without EFFECT_FLAG_DAMAGE_CAL the engine never offers it then.`,
         rule,
