@@ -1775,5 +1775,15 @@ describe('card scripts: a choice between changing ATK/DEF and not, written as tw
       ['extra-damage-cal-flag', 'error', 'e3'],
     ]);
     assert.deepEqual(pairedAndFound(script(''), card).found, []);
+    // Whichever choice the script registers first.
+    const swapped = edoScript(
+      ...BARE_ACTIVATION,
+      ...quick('e3', 'CATEGORY_DISABLE', 'EVENT_CHAINING', 'EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'),
+      ...quick('e2', 'CATEGORY_ATKCHANGE', 'EVENT_FREE_CHAIN', 'EFFECT_FLAG_DAMAGE_STEP'),
+    );
+    assert.deepEqual(pairedAndFound(swapped, card).found, [
+      ['extra-damage-step-flag', 'error', 'e3'],
+      ['extra-damage-cal-flag', 'error', 'e3'],
+    ]);
   });
 });

@@ -335,14 +335,29 @@ function anotherWayToActivate(f: EffectFacts, source: EffectMatch, text: EffectC
 
 const changesAtkDef = (f: EffectFacts): boolean => f.categories.some((c) => c === 'CATEGORY_ATKCHANGE' || c === 'CATEGORY_DEFCHANGE');
 
+const SAME_TEXT_DOUBT = 'another script effect is paired with the same text effect';
+
 /**
- * A second script effect on a text effect whose choice is between changing ATK/DEF and not (the
- * reader's assumption), where the first one paired changes ATK/DEF and this one does not: it runs
- * the other choice.
+ * "Activate 1 of the following effects", one choice changing ATK/DEF and another not (the reader's
+ * assumption): where the script writes the choices as effects of their own, those with an ATK/DEF
+ * category and those without, each runs its choice, whichever the script registers first. Their
+ * pairing is then no doubt, and those without run the other choice.
  */
-function runsTheChoiceWithoutAtkDef(f: EffectFacts, text: EffectCharacteristics, earlier: readonly EffectMatch[]): boolean {
-  if (!isClassifiedEffect(text) || !text.assumptions.includes(ATK_DEF_CHOICE_ONLY_ASSUMPTION) || f.categories.length === 0 || changesAtkDef(f)) return false;
-  return earlier.some((m) => m.text === text && changesAtkDef(m.facts));
+function splitChoices(matches: EffectMatch[]): void {
+  const byText = new Map<EffectCharacteristics, EffectMatch[]>();
+  for (const m of matches) if (m.text && isClassifiedEffect(m.text) && m.text.assumptions.includes(ATK_DEF_CHOICE_ONLY_ASSUMPTION)) byText.set(m.text, [...(byText.get(m.text) ?? []), m]);
+  for (const group of byText.values()) {
+    const plain = group.filter((m) => m.facts.categories.length > 0 && !changesAtkDef(m.facts));
+    if (plain.length === 0 || !group.some((m) => changesAtkDef(m.facts))) continue;
+    for (const m of group) {
+      if (plain.includes(m)) m.otherChoice = true;
+      const doubts = (m.doubt ?? '').split('; ').filter((d) => d !== '' && d !== SAME_TEXT_DOUBT);
+      if (doubts.length === 0) {
+        delete m.doubt;
+        m.sure = true;
+      } else m.doubt = doubts.join('; ');
+    }
+  }
 }
 
 /** Pairs the script's activated effects with the card's text effects. */
@@ -397,9 +412,8 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
       doubts.push(isClassifiedEffect(pick.e) && pick.e.pendulumEffect ? 'a Pendulum Effect, but not registered in the Pendulum Zone' : 'registered in the Pendulum Zone, but not a Pendulum Effect');
     if (pick.i < cursor && rival) doubts.push("out of the text's order");
     // Which part of the text effect this second script effect runs is not read (one bullet of a choice,
-    // say), unless the choice is between changing ATK/DEF and not, which its categories tell.
-    const otherChoice = used.has(pick.i) && runsTheChoiceWithoutAtkDef(f, pick.e, matches);
-    if (used.has(pick.i) && !otherChoice) doubts.push('another script effect is paired with the same text effect');
+    // say), unless the choice is between changing ATK/DEF and not, which its categories tell (splitChoices).
+    if (used.has(pick.i)) doubts.push(SAME_TEXT_DOUBT);
     if (confidenceOf(pick.e) < 0.8) doubts.push(`the card text was read with confidence ${confidenceOf(pick.e)}`);
     used.add(pick.i);
     cursor = Math.max(cursor, pick.i);
@@ -407,10 +421,10 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     if (doubts.length > 0) m.doubt = doubts.join('; ');
     const alternative = fittingAlternative(f, pick.e);
     if (alternative) m.alternative = alternative;
-    if (otherChoice) m.otherChoice = true;
     matches.push(m);
     byEffect.set(f.effect, m);
   }
+  splitChoices(matches);
   // A trigger of the text the script runs through a Continuous effect on the same event (the
   // engine applies those without asking about the phase): paired with what is left, unsure.
   for (const f of facts) {
