@@ -97,6 +97,15 @@ export const SOURCES: readonly Source[] = [
   qa(12744, 'Fusion Parasite', '2016-10-08'),
   qa(13287, 'Altergeist Protocol', '2017-07-08'),
   qa(16271, 'Proof of Pruflas', '2021-09-25'),
+  // Read in YGOResources' English translation (relayed by huntlist.eu), which gives no card id: the
+  // Level-raising Trigger Effect "does not target, and can be activated during the Damage Step"; the
+  // OCG card text prints "(ダメージステップでも発動可能)" after it, which the TCG text leaves out.
+  {
+    id: 'konami.card-faq.fa-level-raising-trigger',
+    kind: 'konami-card-faq',
+    title: 'Konami card database FAQ » F.A. Dark Dragster and F.A. Motorhome Transport (their Level-raising effect)',
+    identifier: 'English translation by YGOResources',
+  },
   // Read in YGOResources' English translation, which gives no card id: "banish ..., and if you do, this
   // card's ATK becomes ..." happen at once, and the effect may be activated until damage calculation.
   { id: 'konami.db-qa.aegaion-the-sea-castrum', kind: 'konami-db-qa', title: 'Konami card database Q&A » Aegaion the Sea Castrum', identifier: 'English translation by YGOResources' },

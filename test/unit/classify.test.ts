@@ -458,7 +458,7 @@ describe('a whole-Damage-Step window that changes ATK/DEF', () => {
 });
 
 describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issue 18, thirteenth round)', () => {
-  it('may be activated in the Damage Step, outside damage calculation, and the answer says why', () => {
+  it('may be activated in the Damage Step by its recorded ruling, and the answer says why', () => {
     const read = classifyCard({
       name: 'Probe Racer',
       kind: 'monster',
@@ -472,8 +472,9 @@ describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issu
     const answer = ask(read.card, { ruleset: 'modern', region: 'tcg' });
     assert.deepEqual(
       answer.verdicts.map((v) => v.canActivate),
-      [true, true, false, true, true],
+      [true, true, true, true, true],
     );
+    assert.equal(answer.verdicts[0]?.reasons[0]?.rule, 'ruling.fa-level-raising-trigger-allowed');
     // The same condition about another archetype's cards stays under the general rule.
     const other = classifyCard({
       name: 'Probe Rider',

@@ -405,6 +405,13 @@ describe('embedded catalog', () => {
 
 // Rules the seeds give no example card for are exercised through card text the classifier reads.
 const TEXT_ONLY_EXAMPLES = [
+  classifyCard({
+    name: 'Probe Racer',
+    kind: 'monster',
+    subtype: 'monster',
+    monsterTypes: ['Effect'],
+    text: 'Each time a "F.A." Spell/Trap Card or effect is activated: You can increase this card\'s Level by 1.',
+  }).card,
   classifyCard({ name: 'Moonlit Oddity', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: 'When the moon is full and the tide is high: You can draw 1 card.' }).card,
   classifyCard({
     name: 'Window Warden',

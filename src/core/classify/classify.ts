@@ -121,6 +121,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.subject && (r.event || r.form !== 'plain')) e.eventSubject = r.subject;
   if (r.exceptDuringDamageStep) e.exceptDuringDamageStep = true;
   if (r.evenDuringDamageStep) e.evenDuringDamageStep = true;
+  if (r.rulings.length > 0) e.rulings = [...r.rulings];
   if (r.selfAlternative && e.eventSubject === 'self-or-others') e.eventSelfAlternative = true;
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.

@@ -54,6 +54,8 @@ export interface Reading {
   does: EffectAction[];
   exceptDuringDamageStep: boolean;
   evenDuringDamageStep: boolean;
+  /** Rule records of official card rulings the wording is known to carry. */
+  rulings: string[];
   selfAlternative: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
@@ -188,6 +190,8 @@ interface Draft {
   stateOnly: boolean;
   exceptDuringDamageStep: boolean;
   evenDuringDamageStep: boolean;
+  /** Rule records of official card rulings the wording is known to carry. */
+  rulings: string[];
   selfAlternative: boolean;
   whenThisCardIsActivated: boolean;
   activateThisCard: boolean;
@@ -206,8 +210,9 @@ function toContinuous(d: Draft, why: string): void {
   d.wordings.push(why);
 }
 
-// "Each time a "F.A." Spell/Trap Card or effect is activated:", the "F.A." monsters' Level-raising trigger.
+// "Each time a "F.A." Spell/Trap Card or effect is activated: You can …", the "F.A." monsters' Level-raising trigger.
 const FA_LEVEL_TRIGGER = /^each time an? "F\.A\." spell\/trap card or effect is activated$/i;
+const FA_LEVEL_TRIGGER_RULING = 'ruling.fa-level-raising-trigger-allowed';
 /** Said when the reader reads the Damage Step permission that the card's OCG text prints and its English text leaves out. */
 export const OCG_EVEN_DURING_DAMAGE_STEP =
   'read as Konami\'s OCG text prints this effect: "(this can be activated during the Damage Step)", which the English text leaves out (Konami\'s FAQ on F.A. Dark Dragster and F.A. Motorhome Transport)';
@@ -350,8 +355,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Konami's OCG texts of the "F.A." monsters print "(this can be activated during the Damage Step)"
   // after their Level-raising trigger; the English texts leave it out (Konami's FAQ, for F.A. Dark
   // Dragster and F.A. Motorhome Transport).
-  if (condition !== undefined && d.form === 'colon' && FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim())) {
-    d.evenDuringDamageStep = true;
+  if (condition !== undefined && d.form === 'colon' && FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) && /^\s*you can\b/.test(lc(masked.slice(d.condEnd + 1, seg.end)))) {
+    d.rulings.push(FA_LEVEL_TRIGGER_RULING);
     d.wordings.push('form.ocg-text-even-during-the-damage-step');
     d.assumptions.push(OCG_EVEN_DURING_DAMAGE_STEP);
   }
@@ -712,6 +717,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     stateOnly: false,
     exceptDuringDamageStep: false,
     evenDuringDamageStep: false,
+    rulings: [],
     selfAlternative: false,
     whenThisCardIsActivated: false,
     activateThisCard: false,
@@ -749,6 +755,7 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
     does,
     exceptDuringDamageStep: d.exceptDuringDamageStep,
     evenDuringDamageStep: d.evenDuringDamageStep,
+    rulings: d.rulings,
     selfAlternative: d.selfAlternative,
     whenThisCardIsActivated: d.whenThisCardIsActivated,
     activateThisCard: d.activateThisCard,

@@ -865,11 +865,27 @@ function specificRuling(
   });
 }
 
+const withTitle = (title: string, record: RuleRecord): RuleRecord => ({ ...record, title });
+
 const UNIQUE_EXCEPTIONS = { document: '000' as const, section: 'Cards and effects that can be activated (ATK/DEF): unique exceptions' };
 const SPECIFIC_ALLOWANCES = { document: '002' as const, section: 'Cards and effects that can be activated: cards allowed by specific rulings' };
 const OCG_TCG = { document: '002' as const, section: 'Cards and effects that can be activated: OCG/TCG ruling differences' };
 
 const specific: RuleRecord[] = [
+  // Named for the effect, not the card: the reader finds it on every "F.A." monster that prints it.
+  withTitle(
+    'A specific ruling allows the "F.A." monsters\' Level-raising trigger to be activated in the Damage Step',
+    specificRuling(
+      'ruling.fa-level-raising-trigger-allowed',
+      'F.A. Dark Dragster',
+      'permit',
+      'both',
+      [cite('konami.card-faq.fa-level-raising-trigger')],
+      'The "F.A." monsters\' optional trigger that raises their own Level "each time a "F.A." Spell/Trap Card or effect is activated" may be activated during the Damage Step: Konami\'s OCG text says so after the effect, and Konami\'s FAQ says so of F.A. Dark Dragster and F.A. Motorhome Transport. The TCG text leaves it out, so the general rule for triggers about other cards would refuse it.',
+      { document: '000', section: 'Cards and effects that can be activated (Trigger effects)' },
+      'Seed 000 refuses optional triggers about other cards whose event can come in and out of the Damage Step, "in general"; a card\'s own ruling decides over it (as for Desrook Archfiend). The reader knows this ruling by the effect\'s wording, which only "F.A." monsters print, and says so in the answer.',
+    ),
+  ),
   alsoEdison(
     specificRuling(
       'ruling.evil-blast-not-in-damage-step',
