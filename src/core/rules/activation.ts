@@ -426,7 +426,7 @@ const triggers: RuleRecord[] = [
     kind: 'activation-permission',
     ruleset: 'both',
     timings: BOTH_RULESETS_ALL,
-    title: 'An optional trigger whose condition names the card itself moving as an alternative of its own may be activated when the card itself moves',
+    title: 'An optional trigger whose condition names the card itself moving as an alternative of its own may be activated in the Damage Step as a whole',
     text: 'A condition made of alternatives, one of them the card itself ("If this card is Special Summoned, or if another monster is Special Summoned to your field"), lets the effect be activated in the Damage Step, as a whole: Konami allows such a trigger without setting its other alternatives apart.',
     citations: [cite('konami.db-qa.14345'), DS_ARTICLE],
     examples: [ex('Phantasm Emperor Trilojig', 'Konami: it can be activated during the Damage Step')],

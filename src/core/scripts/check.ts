@@ -201,8 +201,9 @@ interface Siblings {
   activationWithEffectInDamageStep: boolean;
   /**
    * Script effects that carry one branch of a card effect whose events are split between the card
-   * itself and other cards ("if this card is Summoned, or if a Trap you own is banished"): the rules
-   * may forbid the whole effect for the other branch's event, so a refusal is unsure for this one.
+   * itself and other cards ("if this card or another monster you control is destroyed", run as a
+   * single and a field trigger): the rules may forbid the whole effect for the other branch's event,
+   * so a refusal is unsure for this one.
    */
   splitSubjects: ReadonlyMap<EffectMatch, string[]>;
 }
@@ -244,9 +245,9 @@ function weighedText(m: EffectMatch): EffectCharacteristics | undefined {
   // The alternative of the condition the script effect runs is what its verdict is taken with, except
   // where one alternative is the card itself: Konami's Q&A on Phantasm Emperor Trilojig allows such an
   // effect as a whole, whichever alternative a script effect runs.
-  const alternative = m.text && m.alternative && !m.text.eventSelfAlternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
+  const withItsAlternative = m.text && m.alternative && !m.text.eventSelfAlternative ? { ...m.text, event: m.alternative.event, eventSubject: m.alternative.subject } : m.text;
   // The choice that changes no ATK/DEF, weighed as what it does (the official ruling on Evil★Twin GG EZ).
-  const text = alternative && m.otherChoice ? { ...alternative, does: alternative.does.filter((d) => !d.startsWith('atk-def')) } : alternative;
+  const text = withItsAlternative && m.otherChoice ? { ...withItsAlternative, does: withItsAlternative.does.filter((d) => !d.startsWith('atk-def')) } : withItsAlternative;
   if (!text || f.action !== 'trigger' || !f.mandatory || text.mandatory) return text;
   if (!isClassifiedEffect(text) || !text.wordings.includes(ASSUMED_OPTIONAL_WORDING)) return text;
   return { ...text, mandatory: true };
