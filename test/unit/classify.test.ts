@@ -498,3 +498,17 @@ describe('another monster flipped face-up (issue 18, thirteenth round)', () => {
     assert.deepEqual(answer('If a face-down monster is flipped face-up by a card effect: You can draw 1 card.'), [false, false, false, false, false]);
   });
 });
+
+describe('a monster\'s window with an event after "if" (issue 18, thirteenth round)', () => {
+  const kindOf = (text: string): string | undefined => classifyCard({ name: 'Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card.effects[0]?.effectKind;
+  it('is a trigger limited to that window, unless the text says "(Quick Effect)" or the old "when …" of a Quick Effect', () => {
+    assert.equal(kindOf('During the Battle Phase, if you take battle or effect damage: You can Special Summon this card from your hand.'), 'trigger');
+    assert.equal(kindOf('During the Battle Phase, if you take battle or effect damage (Quick Effect): You can Special Summon this card from your hand.'), 'quick');
+    assert.equal(kindOf("During either player's turn, when a monster would be Summoned: You can send this card to the GY; negate the Summon."), 'quick');
+    // "… Battle Phase in which this card was Special Summoned" is a state: the window stays a Quick Effect's.
+    assert.equal(
+      kindOf("During either player's Battle Phase in which this card was Special Summoned by its effect, you can: Immediately after this effect resolves, Synchro Summon 1 Synchro Monster."),
+      'quick',
+    );
+  });
+});
