@@ -1787,3 +1787,34 @@ describe('card scripts: a choice between changing ATK/DEF and not, written as tw
     ]);
   });
 });
+
+describe("card scripts: the other cards' half of a condition with the card itself as an alternative (issue 22, round FH)", () => {
+  it("a field clone of the card's own trigger on the same event, with a condition of its own, stays that text effect (Night's End Administrator)", () => {
+    const card = monsterCard(
+      "If this card is Special Summoned, or if another Spellcaster monster(s) is Special Summoned to your field: You can draw 1 card. If this card is destroyed by battle, or this card in its owner's Monster Zone is destroyed by an opponent's card effect: You can draw 1 card.",
+    );
+    const source = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\tc:RegisterEffect(e1)',
+      '\tlocal e2=e1:Clone()',
+      '\te2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetRange(LOCATION_MZONE)',
+      '\te2:SetCondition(s.con)',
+      '\tc:RegisterEffect(e2)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+      '\te3:SetProperty(EFFECT_FLAG_DELAY)',
+      '\te3:SetCode(EVENT_DESTROYED)',
+      '\te3:SetCondition(s.spcon)',
+      '\tc:RegisterEffect(e3)',
+    );
+    const { pairs } = pairedAndFound(source, card);
+    assert.deepEqual(
+      pairs.filter(([v]) => v === 'e2'),
+      [['e2', 0, true]],
+    );
+  });
+});
