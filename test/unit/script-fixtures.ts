@@ -73,6 +73,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // Step too, where seed 000 allows the card only with that effect in the same Chain Link: a
   // condition keeps it out (a warning: the engine behaviour is inferred from that fix).
   { id: 10000026, code: 'missing-damage-step-condition', severity: 'warning', effect: 'e1' },
+  // A public fix history (issue 22, Thunderclap Monk): a monster's Quick Effect that negates an
+  // activation may be used after damage calculation, but not by a monster destroyed by battle
+  // (seed 000); the engine offers it then unless the script looks at STATUS_BATTLE_DESTROYED.
+  { id: 10000027, code: 'missing-battle-destroyed-check', severity: 'warning' },
 ];
 
 interface JsonCard {

@@ -1567,7 +1567,7 @@ describe('card scripts: an effect the card gives another monster (EFFECT_TYPE_GR
       `\te1:SetProperty(${ownFlags})`,
       '\te1:SetCode(EVENT_CHAINING)',
       '\te1:SetRange(LOCATION_MZONE)',
-      '\te1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and Duel.IsChainNegatable(ev) end)',
+      '\te1:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and not e:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED) and Duel.IsChainNegatable(ev) end)',
       '\te1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)',
       '\tc:RegisterEffect(e1)',
       '\tlocal e2=Effect.CreateEffect(c)',

@@ -16,7 +16,7 @@ import {
   raisedOnlyAfterDamageCalculation,
 } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
-import { addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
+import { addBattleDestroyedCheckFix, addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
 import type { ScriptReading, SourceRange } from './reader';
 
@@ -32,6 +32,7 @@ export const FINDING_CODES = [
   'missing-after-calculation-guard',
   'missing-damage-step-hint-timing',
   'missing-damage-step-condition',
+  'missing-battle-destroyed-check',
   'flag-ignored-by-engine',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
@@ -94,6 +95,8 @@ const DS_TIMINGS: TimingId[] = ['start-of-damage-step', 'before-damage-calculati
 const BEFORE_CALCULATION: TimingId[] = ['start-of-damage-step', 'before-damage-calculation'];
 const AFTER_CALCULATION: TimingId[] = ['after-damage-calculation', 'end-of-damage-step'];
 const CALCULATION: TimingId = 'during-damage-calculation';
+const AFTER_DAMAGE_CALCULATION: TimingId = 'after-damage-calculation';
+const FACE_DOWN_ONLY = /\bthis face-down (?:card|monster)\b/i;
 
 type Verdicts = Map<TimingId, Verdict>;
 
@@ -461,6 +464,36 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       decidingRule(v.get('after-damage-calculation')),
       addGuardFix(reading, e),
     );
+  }
+
+  // Seed 000 (After damage calculation): a monster destroyed by battle cannot activate its optional
+  // Quick Effects until it leaves the field. The engine does not know that: it offers such an effect
+  // of a battle-destroyed monster after damage calculation unless the script looks at
+  // STATUS_BATTLE_DESTROYED (the card-script repositories' own fixes, Thunderclap Monk among them).
+  if (
+    f.action === 'quick' &&
+    !f.mandatory &&
+    !f.grantedToOther &&
+    f.range.includes('LOCATION_MZONE') &&
+    f.damageStepFlag &&
+    !f.condition.afterCalculationGuard &&
+    f.battleDestroyedCheck === false &&
+    // A face-down monster attacked is flipped face-up before damage calculation: an effect used face-down is never offered then.
+    !(isClassifiedEffect(text) && FACE_DOWN_ONLY.test(text.text)) &&
+    v.get(AFTER_DAMAGE_CALCULATION)?.canActivate
+  ) {
+    const destroyed = verdict({ ...text, sourceDestroyedByBattle: true }, AFTER_DAMAGE_CALCULATION, opt);
+    if (!destroyed.canActivate) {
+      out.add(
+        m,
+        'missing-battle-destroyed-check',
+        f.condition.checksPhase ? 'info' : sev('warning'),
+        callOrCreation(e, 'SetCondition'),
+        'no check of STATUS_BATTLE_DESTROYED, so the engine offers it after damage calculation while this card is destroyed by battle, which the rules forbid.',
+        decidingRule(destroyed),
+        addBattleDestroyedCheckFix(reading, e),
+      );
+    }
   }
 
   // Fast effects the player activates at will: the client offers them only at their hint timings.

@@ -1,3 +1,4 @@
+import type { Expression } from 'luaparse';
 import { ownValue } from '../own-key';
 import { EFFECT_TYPE, EVENT_CODES, FLAG_DAMAGE_CAL, FLAG_DAMAGE_STEP, TIMING_BITS, TIMING_DAMAGE_CAL, TIMING_DAMAGE_STEP } from './constants';
 import { dottedName, functionNode, functionText, sourceTextOf, type ScriptEffect, type ScriptReading, type SetterCall, type SourceRange } from './reader';
@@ -56,6 +57,14 @@ export interface EffectFacts {
    * its own; to the monster it is equipped to when the grant says so.
    */
   grantedToOther?: 'equipped-monster' | 'other-monster';
+  /** The zones it may be used from (SetRange's LOCATION_ names); empty when unset or unreadable. */
+  range: string[];
+  /**
+   * Whether its condition, cost or target looks at STATUS_BATTLE_DESTROYED; undefined where its
+   * condition is code this reader does not have (a helper of the engine's own files, or a function
+   * the script names but does not hold).
+   */
+  battleDestroyedCheck: boolean | undefined;
 }
 
 const PHASES: Readonly<Record<string, number>> = {
@@ -356,22 +365,31 @@ const PENDULUM_ONLY = (text: string): boolean =>
   /\bSUMMON_TYPE_PENDULUM\b|\bIsPendulumSummoned\b/.test(text) &&
   !/\bSUMMON_TYPE_(?!PENDULUM\b)\w+|\bIs(?:Synchro|Xyz|Link|Fusion|Ritual|Special|Normal|Tribute|Flip|Advance)Summoned\b|\bor\b/.test(text);
 
+const KNOWN_CONDITION_HELPER = (name: string): boolean => GUARD_HELPERS.has(name) || NO_PHASE_HELPERS.has(name);
+
+/**
+ * The code a setter's function argument runs: a function of this script, one written in place, or an
+ * expression naming such functions ("aux.AND(s.a, s.b)"), each read in full. Undefined where part of
+ * it is code the script does not hold (a helper of the engine's own files), except helpers `known`
+ * stands for, which stand for themselves.
+ */
+function argumentText(reading: ScriptReading, arg: Expression, known: (name: string) => boolean): string | undefined {
+  const name = dottedName(arg);
+  if (name) return known(name) ? name : functionText(reading, name);
+  if (arg.type === 'FunctionDeclaration') return sourceTextOf(reading.source, arg);
+  const own = sourceTextOf(reading.source, arg);
+  const refs = [...own.matchAll(/\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b/g)].map((m) => m[0]);
+  const parts = refs.map((r) => (known(r) ? r : functionText(reading, r)));
+  return parts.every((p) => p !== undefined) ? [own, ...parts].join('\n') : undefined;
+}
+
 function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): ConditionFacts {
   const arg = call?.rawArgs[0];
   if (!call || !arg) return { present: false, resolved: true, afterCalculationGuard: false, checksPhase: false };
   const name = dottedName(arg);
   if (name && GUARD_HELPERS.has(name)) return { present: true, resolved: true, name, afterCalculationGuard: true, checksPhase: false };
   if (name && NO_PHASE_HELPERS.has(name)) return { present: true, resolved: true, name, afterCalculationGuard: false, checksPhase: false };
-  let text: string | undefined;
-  if (name) text = functionText(reading, name);
-  else if (arg.type === 'FunctionDeclaration') text = sourceTextOf(reading.source, arg);
-  else {
-    // aux.AND(s.a, s.b) and the like: read every script function named in the argument.
-    const own = sourceTextOf(reading.source, arg);
-    const refs = [...own.matchAll(/\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b/g)].map((m) => m[0]);
-    const parts = refs.map((r) => (GUARD_HELPERS.has(r) || NO_PHASE_HELPERS.has(r) ? r : functionText(reading, r)));
-    if (parts.every((p) => p !== undefined)) text = [own, ...parts].join('\n');
-  }
+  const text = argumentText(reading, arg, KNOWN_CONDITION_HELPER);
   if (text === undefined) return { present: true, resolved: false, ...(name ? { name } : {}), afterCalculationGuard: false, checksPhase: false };
   // Comments and strings are no part of the condition: a guard or an "or" named there does nothing.
   const code = codeOnly(text);
@@ -456,6 +474,25 @@ function givesTheEquippedMonster(reading: ScriptReading, grant: ScriptEffect): b
   return text !== undefined && /\bGetEquipTarget\s*\(/.test(text);
 }
 
+const LOOKS_AT_BATTLE_DESTROYED = /\bSTATUS_BATTLE_DESTROYED\b/;
+
+/**
+ * Whether the condition, cost or target looks at STATUS_BATTLE_DESTROYED. A cost or target the
+ * script does not hold is one of the engine's helpers (detach, banish, Tribute itself), which look
+ * at no status; a condition it does not hold might, so the answer is unknown then.
+ */
+function battleDestroyedCheck(reading: ScriptReading, effect: ScriptEffect): boolean | undefined {
+  let unknown = false;
+  for (const setter of ['SetCondition', 'SetCost', 'SetTarget']) {
+    const arg = effect.calls.get(setter)?.rawArgs[0];
+    if (!arg) continue;
+    const text = argumentText(reading, arg, KNOWN_CONDITION_HELPER);
+    if (text === undefined) unknown ||= setter === 'SetCondition';
+    else if (LOOKS_AT_BATTLE_DESTROYED.test(codeOnly(text))) return true;
+  }
+  return unknown ? undefined : false;
+}
+
 /** The engine-relevant facts of one registered effect. */
 export function effectFacts(reading: ScriptReading, effect: ScriptEffect): EffectFacts {
   const bits = typeBits(effect.calls.get('SetType'));
@@ -477,6 +514,8 @@ export function effectFacts(reading: ScriptReading, effect: ScriptEffect): Effec
     condition: conditionFacts(reading, effect.calls.get('SetCondition')),
     categories,
     bareActivation: bits !== undefined && (bits & EFFECT_TYPE.EFFECT_TYPE_ACTIVATE) !== 0 && !effect.calls.has('SetOperation') && !effect.calls.has('SetTarget'),
+    range: effect.calls.get('SetRange')?.args[0]?.names ?? [],
+    battleDestroyedCheck: battleDestroyedCheck(reading, effect),
   };
   const target = targetFacts(reading, effect.calls.get('SetTarget'));
   if (target.guard || target.checksPhase) {

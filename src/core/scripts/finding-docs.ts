@@ -58,6 +58,12 @@ export const FINDING_DOCS: Record<FindingCode, FindingDoc> = {
     help: `Add a condition that checks the phase (not PHASE_DAMAGE nor PHASE_DAMAGE_CAL). ${SILENCE}`,
     defaultSeverity: 'error',
   },
+  'missing-battle-destroyed-check': {
+    short: "A monster's optional Quick Effect stays usable while the monster is destroyed by battle.",
+    full: 'After damage calculation a monster destroyed by battle stays on the field until the end of the Damage Step, and the rules forbid it to activate its optional Quick Effects then. The engine does not apply that rule itself: with EFFECT_FLAG_DAMAGE_STEP, an effect whose condition, cost and target never look at STATUS_BATTLE_DESTROYED is still offered.',
+    help: `Add "not e:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED)" to the condition. ${SILENCE}`,
+    defaultSeverity: 'warning',
+  },
   'flag-ignored-by-engine': {
     short: 'A Damage Step flag the engine never reads for this effect.',
     full: 'The engine lets this kind of effect through in the Damage Step whatever its flags, so the flag changes nothing a player sees.',

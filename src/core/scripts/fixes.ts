@@ -99,6 +99,15 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
   return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
 }
 
+/** The name the condition function gives its first parameter (the effect), if it is a script function with one. */
+function conditionEffectParameter(reading: ScriptReading, effect: ScriptEffect): string | undefined {
+  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
+  if (!arg) return undefined;
+  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
+  const first = fn?.parameters[0];
+  return first?.type === 'Identifier' ? first.name : undefined;
+}
+
 /** Adds the "not after damage calculation" guard: the dialect's helper, or a check in the condition. */
 export function addGuardFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
   const helper = AFTER_CALCULATION_GUARDS[reading.dialect];
@@ -116,6 +125,20 @@ export function addOutsideDamageStepConditionFix(reading: ScriptReading, effect:
     return fixOf(`Add a condition to ${effect.variable}: not during the Damage Step`, insertAfterCreation(reading, effect, `SetCondition(function() return ${OUTSIDE_DAMAGE_STEP} end)`));
   }
   return wrapCondition(reading, effect, OUTSIDE_DAMAGE_STEP, 'Add a check to the condition: not during the Damage Step');
+}
+
+const notBattleDestroyed = (e: string): string => `not ${e}:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED)`;
+
+/** Adds a condition that keeps the effect from a monster destroyed by battle. */
+export function addBattleDestroyedCheckFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
+  if (!effect.calls.has('SetCondition')) {
+    return fixOf(
+      `Add a condition to ${effect.variable}: not while this card is destroyed by battle`,
+      insertAfterCreation(reading, effect, `SetCondition(function(e) return ${notBattleDestroyed('e')} end)`),
+    );
+  }
+  const e = conditionEffectParameter(reading, effect);
+  return e === undefined ? undefined : wrapCondition(reading, effect, notBattleDestroyed(e), 'Add a check to the condition: not while this card is destroyed by battle');
 }
 
 /** Adds TIMING_DAMAGE_STEP to the hint timing (or sets one). */
