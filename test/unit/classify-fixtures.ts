@@ -840,6 +840,27 @@ export const FIXTURES: Fixture[] = [
     effects: [{ does: ['destroy', 'atk-def-direct'] }],
   },
   {
+    // A change that waits on the negation of an effect in the Chain is no direct change (issue 18:
+    // The Great Soul, Gem-Knight Hollowcore) ...
+    input: mon(
+      'Rebuking Abbot',
+      'Once per turn, when your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card; negate that effect, and if you do, this card gains 800 ATK.',
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'quick', does: ['negate-effect', 'atk-def-maybe-not-at-resolution'] }],
+  },
+  {
+    // ... but a monster's effects negated and its ATK changed together is (Number C32: Shark Drake Leviathan).
+    input: mon(
+      'Stilling Leviathan',
+      'Once per turn (Quick Effect): You can detach 1 material from this card, then target 1 Effect Monster your opponent controls; negate its effects, and if you do, change its ATK/DEF to 0.',
+      ['Xyz', 'Effect'],
+    ),
+    verdicts: UNTIL_CALC,
+    effects: [{ effectKind: 'quick', does: ['negate-effect', 'atk-def-direct'] }],
+  },
+  {
     // ... unless the change is left to the player's choice as it resolves (seed 000: Half or Nothing).
     input: mon(
       'Hesitant Chef',

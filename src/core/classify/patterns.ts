@@ -332,6 +332,12 @@ const SUMMONED_PRONOUN =
 // calculation (the banishment and the change happen at once).
 const RIDER_AFTER_ACTION =
   /\b(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then(?:,)?)\s+(?:[^\s.;]+\s+){0,3}?(?:you|they|its controller|your opponent) (?:can|may)\b(?:(?!,\s*(?:also|and)\b)[^.;])*$|(?:,? then,?|, and|\balso,?) (?:you|they|your opponent) (?:can|may) (?:[^\s.;]+ ){0,2}(?:destroy|special summon|banish|negate|take control)\b[^;]*?(?:, and if (?:you|it|they) do(?: that)?,|,? then,?)\s+(?:[^\s.;]+\s+){0,8}$/;
+// "When … is activated: …; negate that effect, and if you do, 1 Synchro Monster you control gains
+// 2000 ATK": the change waits on the negation of an effect in the Chain, which the Damage Step does
+// not allow on its own (issue 18's review of the 2020–2026 cards: a rider after a negation is not the
+// effect's direct change). A negated activation is allowed on its own, and is left as it was; so is
+// "negate its effects, and if you do, change its ATK to 0", a monster's effects and its ATK changed together.
+const AFTER_EFFECT_NEGATION = /\bnegate (?:that effect|those effects)[^;]*?(?:, and if you do(?: that)?,|,? then,?)\s+(?:[^\s.;]+\s+){0,8}$/;
 // "..., then, if the destroyed card was X, you can make 1 monster gain 1500 ATK": the change
 // waits on a condition checked as the effect resolves (seed 000: Half or Nothing).
 // "destroy it, and if it was a monster, you can have 1 monster gain ATK ...": the same, on what the
@@ -430,7 +436,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
     // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
     else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');
-    else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before))) kinds.add('maybe');
+    else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before) || AFTER_EFFECT_NEGATION.test(before))) kinds.add('maybe');
     // "…, and if you do, … for each monster banished by this effect" counts what was surely done.
     else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !/\band if (?:you|it|they) do\b[^.;]*$/.test(before)) kinds.add('maybe');
     else kinds.add('direct');

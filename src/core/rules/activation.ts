@@ -286,7 +286,7 @@ const atkDef: RuleRecord[] = [
     examples: [ex('Half or Nothing')],
     seed: { document: '000', section: 'Cards and effects that can be activated (ATK/DEF)' },
     seedDecision:
-      "000 names Half or Nothing, whose change waits on the opponent's choice. The Konami database Q&A on Number 59: Crooked Cook (cid 12548) refuses the Damage Step to an effect whose ATK gain is counted by the monsters the effect itself destroyed, which may be none: the reader reads such a count the same way.",
+      '000 names Half or Nothing, whose change waits on the opponent\'s choice. The Konami database Q&A on Number 59: Crooked Cook (cid 12548) refuses the Damage Step to an effect whose ATK gain is counted by the monsters the effect itself destroyed, which may be none: the reader reads such a count the same way, and a change that comes only after an effect in the Chain is negated ("negate that effect, and if you do, … gains 2000 ATK"), whose negation the Damage Step does not allow on its own.',
     applies: { outcome: 'not-sufficient', match: { doesAny: ['atk-def-maybe-not-at-resolution'] } },
   }),
   rule({
