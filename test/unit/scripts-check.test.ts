@@ -1121,6 +1121,28 @@ describe('card scripts: a trigger run through a Continuous effect', () => {
   });
 });
 
+describe('card scripts: "When you draw this card" run through a Continuous effect on the draw (review j, L5)', () => {
+  it('is paired with the text trigger by the draw event, as an activated trigger on it is', () => {
+    const card = monsterCard('When you draw this card: You can reveal it; Special Summon it from your hand.');
+    const source = [
+      'function c45.initial_effect(c)',
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)',
+      '\te1:SetCode(EVENT_DRAW)',
+      '\te1:SetOperation(c45.spop)',
+      '\tc:RegisterEffect(e1)',
+      'end',
+      'function c45.spop(e,tp) Duel.SpecialSummon(e:GetHandler(),0,tp,tp,false,false,POS_FACEUP) end',
+    ].join('\n');
+    const r = lintScript(source, 'c45.lua', card, { region: 'tcg' });
+    assert.deepEqual(
+      r.matches.map((m) => [m.facts.effect.variable, m.textIndex, m.sure]),
+      [['e1', 0, false]],
+    );
+    assert.match(r.matches[0]?.doubt ?? '', /Continuous effect on the same event/);
+  });
+});
+
 describe('card scripts: a card effect split between the card itself and other cards (issue 22, fourth round)', () => {
   // "If this card is Special Summoned, or if a Trap you own is banished": Konami's Q&A on Phantasm
   // Emperor Trilojig allows such an effect in the Damage Step as a whole, so the trigger a script

@@ -137,12 +137,17 @@ function textEventsOfCode(code: number): readonly TriggerEvent[] | undefined {
   return name ? CODE_EVENTS[name] : undefined;
 }
 
+/** Whether a known script event code stands for the text effect's own event (not one of its alternatives). */
+function codeStandsForEvent(code: number, events: readonly TriggerEvent[], e: EffectCharacteristics): boolean {
+  return (e.event !== undefined && events.includes(e.event)) || namesANormalSummonToo(code, e) || namesASpecialSummonToo(code, e) || drawsThisCard(code, e);
+}
+
 /** Whether the script's event code can stand for the text's event (true when either is unknown). */
 export function eventFits(facts: EffectFacts, e: EffectCharacteristics): boolean {
   if (facts.code === undefined || e.event === undefined || facts.code === EVENT_CODES.EVENT_FREE_CHAIN) return true;
   const events = textEventsOfCode(facts.code);
   if (!events) return true;
-  if (events.includes(e.event) || namesANormalSummonToo(facts.code, e) || namesASpecialSummonToo(facts.code, e) || drawsThisCard(facts.code, e)) return true;
+  if (codeStandsForEvent(facts.code, events, e)) return true;
   return fittingAlternative(facts, e) !== undefined;
 }
 
@@ -429,8 +434,9 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
   // engine applies those without asking about the phase): paired with what is left, unsure.
   for (const f of facts) {
     if (f.action !== 'continuous' || f.code === undefined || !f.continuousEvent) continue;
-    const events = textEventsOfCode(f.code);
-    const left = activatedText.filter(({ e, i }) => !used.has(i) && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && e.event !== undefined && (events?.includes(e.event) ?? false));
+    const code = f.code;
+    const events = textEventsOfCode(code);
+    const left = activatedText.filter(({ e, i }) => !used.has(i) && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && events !== undefined && codeStandsForEvent(code, events, e));
     const pick = left[0];
     if (!pick) continue;
     used.add(pick.i);
