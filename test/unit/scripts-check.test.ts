@@ -1121,6 +1121,30 @@ describe('card scripts: a trigger run through a Continuous effect', () => {
   });
 });
 
+describe("card scripts: a Continuous Trap's bare activation beside the card activated with its effect (review j, L1)", () => {
+  const bad = (): string => readScriptFixture('edopro', 'bad', 10000026);
+  it('is reported only where every Damage Step timing allows the card through its effect in the same Chain Link, and says so', () => {
+    const negator = spellTrapCard(
+      'continuous-trap',
+      'When your opponent activates a Spell Card: You can negate the activation, and if you do, destroy that card. You can only use this effect of "Probe" once per turn.',
+    );
+    const found = lintScript(bad(), 'c10000026.lua', negator, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      found.map((f) => [f.code, f.effect]),
+      [['missing-damage-step-condition', 'e1']],
+    );
+    assert.match(found[0]?.message ?? '', /only with its effect in the same Chain Link/);
+  });
+
+  it('is not reported where another permission lets the card itself be activated at some timing (a Continuous ATK change until damage calculation)', () => {
+    const withBoost = spellTrapCard(
+      'continuous-trap',
+      'Monsters you control gain 300 ATK. When your opponent activates a Spell Card: You can negate the activation, and if you do, destroy that card. You can only use this effect of "Probe" once per turn.',
+    );
+    assert.deepEqual(lintScript(bad(), 'c10000026.lua', withBoost, { region: 'tcg' }).findings, []);
+  });
+});
+
 describe('card scripts: "When you draw this card" run through a Continuous effect on the draw (review j, L5)', () => {
   it('is paired with the text trigger by the draw event, as an activated trigger on it is', () => {
     const card = monsterCard('When you draw this card: You can reveal it; Special Summon it from your hand.');
