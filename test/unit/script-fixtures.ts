@@ -77,6 +77,10 @@ export const EXPECTED: ReadonlyArray<{ id: number; code: FindingCode; severity: 
   // activation may be used after damage calculation, but not by a monster destroyed by battle
   // (seed 000); the engine offers it then unless the script looks at STATUS_BATTLE_DESTROYED.
   { id: 10000027, code: 'missing-battle-destroyed-check', severity: 'warning' },
+  // A public fix history (issue 22, Butterfly Dagger - Elma): the card's own trigger on being sent to
+  // the GY may be activated in the Damage Step (seed 000), but a condition false there because of the
+  // phase alone keeps it out.
+  { id: 10000028, code: 'condition-excludes-damage-step', severity: 'warning' },
 ];
 
 interface JsonCard {

@@ -16,7 +16,7 @@ import {
   raisedOnlyAfterDamageCalculation,
 } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
-import { addBattleDestroyedCheckFix, addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
+import { addBattleDestroyedCheckFix, addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, removeDamageStepPhaseCheckFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
 import { matchEffects, type EffectMatch } from './match';
 import type { ScriptReading, SourceRange } from './reader';
 
@@ -33,6 +33,7 @@ export const FINDING_CODES = [
   'missing-damage-step-hint-timing',
   'missing-damage-step-condition',
   'missing-battle-destroyed-check',
+  'condition-excludes-damage-step',
   'flag-ignored-by-engine',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
@@ -441,6 +442,21 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
         removeFlagFix(reading, e, FLAG_DAMAGE_CAL, `Remove EFFECT_FLAG_DAMAGE_CAL from ${e.variable}`),
       );
     }
+  }
+
+  // The rules allow it in the Damage Step and the engine would offer it there (its flag, or a kind
+  // the engine lets through), but its condition is false there because of the phase alone: the
+  // script keeps out what the rules allow (the card-script repositories' fix for Butterfly Dagger - Elma).
+  if (dsYes.length > 0 && (f.damageStepFlag || exemptDS) && f.condition.shutsDamageStep && !offeredWithItsEffect) {
+    out.add(
+      m,
+      'condition-excludes-damage-step',
+      sev('warning'),
+      callOrCreation(e, 'SetCondition'),
+      `allowed in the Damage Step${dsYes.length < DS_TIMINGS.length ? ` (${words(dsYes)})` : ''}, but its condition is false there because of the phase, so the engine never offers it then.`,
+      decidingRule(v.get(dsYes[0] as TimingId)),
+      removeDamageStepPhaseCheckFix(reading, e),
+    );
   }
 
   // ATK/DEF changes: allowed until damage calculation, so the flag alone lets them through after it.

@@ -19,6 +19,8 @@ export interface ConditionFacts {
   checksPhase: boolean;
   /** It lets the effect through only for a Pendulum Summon (which never happens in the Damage Step). */
   pendulumSummonOnly?: boolean;
+  /** It is one `return` that the phase alone makes false in the Damage Step before damage calculation. */
+  shutsDamageStep?: boolean;
 }
 
 export interface HintFacts {
@@ -122,9 +124,7 @@ function checksPhase(codeWithoutComments: string): boolean {
   const code = codeWithoutComments.replace(RESET_EXPRESSION, '');
   if (!PHASE_WORDS.test(code)) return false;
   if (/\b(?:not|if)\b/.test(code)) return true;
-  const locals = [...code.matchAll(CURRENT_PHASE_LOCAL)].map((m) => m[1] as string);
-  const subject = ['Duel\\.GetCurrentPhase\\(\\)', ...locals.map((l) => `\\b${l}`)].join('|');
-  const comparison = new RegExp(String.raw`(?:${subject})\s*(==|~=|<=|>=|<|>)\s*(PHASE_[A-Z_0-9]+)\b`, 'g');
+  const { locals, comparison } = phaseLooks(code);
   let keepsOut = false;
   let rest = code.replace(CURRENT_PHASE_LOCAL, '').replace(comparison, (_whole, op: string, phase: string) => {
     // Both of the step's phases: the damage calculation flag is weighed by the same condition.
@@ -143,6 +143,37 @@ function checksPhase(codeWithoutComments: string): boolean {
     if (value === undefined || value === 'false') return true;
   }
   return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
+}
+
+/** The locals a condition keeps the current phase in, and a pattern for each comparison of it with a PHASE_ constant. */
+function phaseLooks(code: string): { locals: string[]; comparison: RegExp } {
+  const locals = [...code.matchAll(CURRENT_PHASE_LOCAL)].map((m) => m[1] as string);
+  const subject = ['Duel\\.GetCurrentPhase\\(\\)', ...locals.map((l) => `\\b${l}`)].join('|');
+  return { locals, comparison: new RegExp(String.raw`(?:${subject})\s*(==|~=|<=|>=|<|>)\s*(PHASE_[A-Z_0-9]+)\b`, 'g') };
+}
+
+/**
+ * Whether a condition that is one `return` is false in the Damage Step before damage calculation
+ * because of the phase alone, whatever its other checks say (`… and Duel.GetCurrentPhase()~=PHASE_DAMAGE`).
+ */
+function shutsTheDamageStep(codeWithoutComments: string): boolean {
+  const code = codeWithoutComments.replace(RESET_EXPRESSION, '');
+  if (!PHASE_WORDS.test(code)) return false;
+  const { locals, comparison } = phaseLooks(code);
+  return returnedValueAt(PHASES.PHASE_DAMAGE as number, code, comparison, locals) === 'false';
+}
+
+/**
+ * Where in `expr` (a condition's returned expression, whose function is `functionCode`) the current
+ * phase is compared so that the comparison is false in the Damage Step before damage calculation.
+ */
+export function comparisonsShuttingTheDamageStep(functionCode: string, expr: string): Array<{ start: number; end: number }> {
+  const { comparison } = phaseLooks(codeOnly(functionCode));
+  const out: Array<{ start: number; end: number }> = [];
+  for (const m of expr.matchAll(comparison)) {
+    if (comparisonHolds(PHASES.PHASE_DAMAGE as number, m[1] ?? '', m[2] ?? '') === false) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
 }
 
 /**
@@ -201,12 +232,16 @@ function returnedValueInDamageStep(code: string, comparison: RegExp, locals: str
   return values.every((v) => v === 'true') ? 'true' : 'unknown';
 }
 
+// "local c=e:GetHandler()" before the return: a name for what the return looks at, which decides nothing itself.
+const PLAIN_LOCALS = /^\s*(?:local\s+[A-Za-z_][\w, ]*=(?:(?!\b(?:if|then|end|function|return|do|for|while)\b)[^\n])*\n)+/;
+
 /** The same at one phase. */
 function returnedValueAt(now: number, code: string, comparison: RegExp, locals: string[]): Truth | undefined {
   const body = code
     .replace(/^\s*function\b[^(]*\([^)]*\)/, '')
     .replace(/\bend\s*$/, '')
     .replace(CURRENT_PHASE_LOCAL, '')
+    .replace(PLAIN_LOCALS, '')
     .trim();
   const returned = /^return\b([^]*)$/.exec(body)?.[1];
   if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
@@ -400,6 +435,7 @@ function conditionFacts(reading: ScriptReading, call: SetterCall | undefined): C
     afterCalculationGuard: GUARD_TEXT.test(code),
     checksPhase: checksPhase(withoutGuards(code)),
     ...(PENDULUM_ONLY(code) ? { pendulumSummonOnly: true } : {}),
+    ...(shutsTheDamageStep(code) ? { shutsDamageStep: true } : {}),
   };
 }
 

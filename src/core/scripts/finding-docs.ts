@@ -64,6 +64,12 @@ export const FINDING_DOCS: Record<FindingCode, FindingDoc> = {
     help: `Add "not e:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED)" to the condition. ${SILENCE}`,
     defaultSeverity: 'warning',
   },
+  'condition-excludes-damage-step': {
+    short: 'An effect the rules allow in the Damage Step has a condition that is false there.',
+    full: 'The rules allow this effect in the Damage Step and the engine would offer it there (it has the Damage Step flag, or is of a kind the engine lets through), but its condition compares the current phase so that it is false during the Damage Step whatever else holds: a player cannot use it when the rules say they can.',
+    help: `Take the phase comparison out of the condition, or keep it only for the timings the rules refuse. ${SILENCE}`,
+    defaultSeverity: 'warning',
+  },
   'flag-ignored-by-engine': {
     short: 'A Damage Step flag the engine never reads for this effect.',
     full: 'The engine lets this kind of effect through in the Damage Step whatever its flags, so the flag changes nothing a player sees.',

@@ -1,5 +1,6 @@
 import type { ReturnStatement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
+import { comparisonsShuttingTheDamageStep } from './facts';
 import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
@@ -97,6 +98,30 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
   if (!expr) return undefined;
   const [start, end] = offsetsOf(expr);
   return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
+}
+
+/**
+ * Takes out of the condition's returned expression each comparison of the phase that is false in the
+ * Damage Step, with the "and" that joins it to the rest; none where one stands alone or beside an "or".
+ */
+export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
+  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
+  const fn = arg && (arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? ''));
+  const ret = finalReturn(reading, effect);
+  const expr = ret?.arguments[0];
+  if (!fn || !expr) return undefined;
+  const [start, end] = offsetsOf(expr);
+  let text = reading.source.slice(start, end);
+  const spans = comparisonsShuttingTheDamageStep(sourceTextOf(reading.source, fn), text);
+  if (spans.length === 0) return undefined;
+  for (const sp of [...spans].reverse()) {
+    const before = /\s+and\s+$/.exec(text.slice(0, sp.start));
+    const after = /^\s+and\s+/.exec(text.slice(sp.end));
+    if (before) text = text.slice(0, before.index) + text.slice(sp.end);
+    else if (after) text = text.slice(0, sp.start) + text.slice(sp.end + after[0].length);
+    else return undefined;
+  }
+  return { title: 'Take the phase check that keeps it out of the Damage Step out of the condition', edits: [{ start, end, newText: text }] };
 }
 
 /** The name the condition function gives its first parameter (the effect), if it is a script function with one. */
