@@ -16,7 +16,18 @@ import {
   raisedOnlyAfterDamageCalculation,
 } from './constants';
 import { callOrCreation, effectFacts, type EffectFacts } from './facts';
-import { addBattleDestroyedCheckFix, addFlagsFix, addGuardFix, addOutsideDamageStepConditionFix, removeDamageStepPhaseCheckFix, combineFixes, DAMAGE_STEP_FLAGS, extendHintFix, removeFlagFix, type ScriptFix } from './fixes';
+import {
+  addBattleDestroyedCheckFix,
+  addFlagsFix,
+  addGuardFix,
+  addOutsideDamageStepConditionFix,
+  removeDamageStepPhaseCheckFix,
+  combineFixes,
+  DAMAGE_STEP_FLAGS,
+  extendHintFix,
+  removeFlagFix,
+  type ScriptFix,
+} from './fixes';
 import { matchEffects, type EffectMatch } from './match';
 import type { ScriptReading, SourceRange } from './reader';
 
