@@ -840,6 +840,24 @@ export const FIXTURES: Fixture[] = [
     effects: [{ does: ['destroy', 'atk-def-direct'] }],
   },
   {
+    // Old texts name the monsters at length before the change (Cat's Ear Tribe, Germ Infection):
+    // still an ATK change, read, not text left unread.
+    input: mon('Whisker Sentinel', "The original ATK of your opponent's monster(s) that battles with this card during his/her turn becomes 200 points during the Damage Step."),
+    verdicts: NEVER,
+    effects: [{ effectKind: 'continuous', does: ['atk-def-direct'] }],
+    unrecognised: 0,
+  },
+  {
+    input: st(
+      'Rusting Spores',
+      'equip-spell',
+      'Equip only to a Warrior monster. The ATK of a non Machine-Type monster equipped with this card is decreased by 300 points at each of its Standby Phases.',
+    ),
+    verdicts: NEVER,
+    count: 2,
+    unrecognised: 0,
+  },
+  {
     // A change that waits on the negation of an effect in the Chain is no direct change (issue 18:
     // The Great Soul, Gem-Knight Hollowcore) ...
     input: mon(

@@ -299,11 +299,11 @@ const ATK_DEF: RegExp[] = [
   /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:is|are) (?:halved|doubled|equal to|double|half)\b/g,
-  /(?<!combined |total )\b(?:atk|def)s? of [^.;]{0,60}? becomes? (?:0|\d+|equal|halved|doubled|double|half|twice|the|its|their|that)\b/g,
+  /(?<!combined |total )\b(?:atk|def)s? of [^.;]{0,90}? becomes? (?:0|\d+|equal|halved|doubled|double|half|twice|the|its|their|that)\b/g,
   /\b(?:halve|double)s? (?:its|the|their|that monster's|that target's|all|the current)?[^.;]{0,60}\b(?:atk|def)\b/g,
   /\b(?:switch|swap)(?:es)? the (?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?: and (?:atk|def))?(?: of [^.;]{0,40}?)? (?:(?:is|are) (?:each )?(?:equal to|the number)|each becomes? equal|equals)\b/g,
-  /\b(?:atk|def)\b[^.;]{0,40}? (?:increases?|decreases?|(?:is|are) (?:increased|decreased)|continues to increase) by\b/g,
+  /\b(?:atk|def)\b[^.;]{0,60}? (?:increases?|decreases?|(?:is|are) (?:increased|decreased)|continues to increase) by\b/g,
   /\b(?:switch|swap)(?:es)?\b[^.;]{0,40}\b(?:atk and def|def and atk|atk\/def)\b/g,
   // "with equal or lower ATK" compares; it changes nothing.
   /\b(?:increase|decrease|reduce|(?<!\bor |\bequal |\bis )lower|raise)s?\b[^.;]{0,40}\b(?:atk|def)\b/g,
