@@ -1864,3 +1864,185 @@ describe("card scripts: the other cards' half of a condition with the card itsel
     );
   });
 });
+
+describe('card scripts: a monster destroyed by battle keeps its optional Quick Effects (seed 000, After damage calculation)', () => {
+  const negator = monsterCard('When your opponent activates a Spell Card (Quick Effect): You can Tribute this card; negate the activation.');
+  type Parts = { type?: string; flags?: string; condition?: string; cost?: string; range?: string };
+  /** The negator as e1, with these parts; s.con and s.cost hold the given bodies. */
+  const script = ({
+    type = 'EFFECT_TYPE_QUICK_O',
+    flags = 'EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL',
+    condition = 'rp==1-tp and Duel.IsChainNegatable(ev)',
+    cost,
+    range = 'LOCATION_MZONE',
+  }: Parts): string =>
+    [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_NEGATE)',
+        `\te1:SetType(${type})`,
+        '\te1:SetCode(EVENT_CHAINING)',
+        `\te1:SetProperty(${flags})`,
+        `\te1:SetRange(${range})`,
+        '\te1:SetCondition(s.con)',
+        ...(cost ? ['\te1:SetCost(s.cost)'] : []),
+        '\te1:SetOperation(function(e,tp,eg,ep,ev) Duel.NegateActivation(ev) end)',
+        '\tc:RegisterEffect(e1)',
+      ),
+      `function s.con(e,tp,eg,ep,ev,re,r,rp) return ${condition} end`,
+      ...(cost ? [`function s.cost(e,tp,eg,ep,ev,re,r,rp,chk) ${cost} end`] : []),
+    ].join('\n');
+  const found = (source: string, card = negator): Array<[string, string]> => lint(source, 42, card).map((f) => [f.code, f.severity]);
+  const WARNING: Array<[string, string]> = [['missing-battle-destroyed-check', 'warning']];
+
+  it('warns on a field Quick Effect with the flag whose condition, cost and target never look at the status', () => {
+    assert.deepEqual(found(script({})), WARNING);
+    assert.deepEqual(found(script({ range: 'LOCATION_MZONE|LOCATION_GRAVE' })), WARNING);
+  });
+
+  it('is silent where the script looks (in the condition, the cost, or through EDOPro’s IsBattleDestroyed)', () => {
+    assert.deepEqual(found(script({ condition: 'rp==1-tp and not e:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED) and Duel.IsChainNegatable(ev)' })), []);
+    assert.deepEqual(found(script({ condition: 'rp==1-tp and not e:GetHandler():IsBattleDestroyed() and Duel.IsChainNegatable(ev)' })), []);
+    assert.deepEqual(found(script({ cost: 'local c=e:GetHandler() if chk==0 then return c:IsReleasable() and not c:IsStatus(STATUS_BATTLE_DESTROYED) end Duel.Release(c,REASON_COST)' })), []);
+  });
+
+  it('is silent where the engine never offers the effect then, or the rule does not apply', () => {
+    // A mandatory Quick Effect: the rule is about optional ones.
+    assert.deepEqual(found(script({ type: 'EFFECT_TYPE_QUICK_F' })), []);
+    // Used from the hand: no monster on the field to be destroyed by battle.
+    assert.deepEqual(found(script({ range: 'LOCATION_HAND' })), []);
+    // Stopped after damage calculation by the guard.
+    assert.deepEqual(found(script({ condition: 'rp==1-tp and (Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())' })), []);
+    // Without the flag it is never offered in the Damage Step: the missing flag is the finding.
+    assert.deepEqual(
+      found(script({ flags: '0' }))
+        .map(([code]) => code)
+        .filter((c) => c === 'missing-battle-destroyed-check'),
+      [],
+    );
+    // Used face-down: an attacked face-down monster is flipped before damage calculation.
+    const faceDown = monsterCard(
+      'When your opponent activates a Spell Card that targets this face-down monster (Quick Effect): You can change this card to face-up Defense Position; negate the activation.',
+    );
+    assert.deepEqual(found(script({ flags: 'EFFECT_FLAG_SET_AVAILABLE|EFFECT_FLAG_DAMAGE_STEP|EFFECT_FLAG_DAMAGE_CAL' }), faceDown), []);
+    // A cost of the engine's own helpers reads no status: still reported.
+    assert.deepEqual(found(script({}).replace('\te1:SetCondition(s.con)', '\te1:SetCondition(s.con)\n\te1:SetCost(Cost.SelfTribute)')), WARNING);
+    // A condition this reader cannot see (a helper of the engine's own files): no finding.
+    assert.deepEqual(found(script({}).replace('e1:SetCondition(s.con)', 'e1:SetCondition(aux.SomeEngineHelper)')), []);
+  });
+
+  it('only informs when the condition also looks at the phase', () => {
+    assert.deepEqual(found(script({ condition: 'rp==1-tp and Duel.IsBattlePhase() and Duel.GetCurrentPhase()~=PHASE_MAIN2 and not Duel.IsMainPhase()' })), [
+      ['missing-battle-destroyed-check', 'info'],
+    ]);
+  });
+});
+
+describe('card scripts: a condition that keeps out of the Damage Step what the rules allow there', () => {
+  const drawer = monsterCard('If this card is sent from the field to the GY: You can draw 1 card.');
+  /** The card's own trigger as e1 (and, when asked, a second effect on the same condition function). */
+  const script = (returned: string, opts: { shared?: boolean; locals?: string } = {}): string =>
+    [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+        '\te1:SetCode(EVENT_TO_GRAVE)',
+        '\te1:SetProperty(EFFECT_FLAG_DELAY)',
+        '\te1:SetCondition(s.con)',
+        '\te1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)',
+        '\tc:RegisterEffect(e1)',
+        ...(opts.shared ? ['\tlocal e2=e1:Clone()', '\te2:SetCode(EVENT_REMOVE)', '\tc:RegisterEffect(e2)'] : []),
+      ),
+      `function s.con(e,tp,eg,ep,ev,re,r,rp)${opts.locals ?? ''}`,
+      `\treturn ${returned}`,
+      'end',
+    ].join('\n');
+  const check = (source: string, card = drawer): ScriptFinding[] => lint(source, 42, card).filter((f) => f.code === 'condition-excludes-damage-step');
+  const fixed = (source: string, card = drawer): string | undefined => {
+    const fix = check(source, card)[0]?.fixes[0];
+    return fix ? applyEdits(source, fix.edits) : undefined;
+  };
+
+  it('warns, and its fix takes out only the comparison that shuts the step, with its "and"', () => {
+    const first = script('Duel.GetCurrentPhase()~=PHASE_DAMAGE and e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)');
+    assert.equal(check(first)[0]?.severity, 'warning');
+    assert.match(fixed(first) ?? '', /\treturn e:GetHandler\(\):IsPreviousLocation\(LOCATION_ONFIELD\)\n/);
+    // The damage calculation's own comparison holds in the Damage Step: it stays.
+    const both = script('e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD) and Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.GetCurrentPhase()~=PHASE_DAMAGE_CAL');
+    assert.match(fixed(both) ?? '', /\treturn e:GetHandler\(\):IsPreviousLocation\(LOCATION_ONFIELD\) and Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE_CAL\n/);
+    // Through a local holding the phase, in parentheses.
+    const local = script('(ph~=PHASE_DAMAGE) and e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)', { locals: '\n\tlocal ph=Duel.GetCurrentPhase()' });
+    assert.match(fixed(local) ?? '', /\treturn e:GetHandler\(\):IsPreviousLocation\(LOCATION_ONFIELD\)\n/);
+    // The fixed scripts are clean.
+    for (const s of [first, both, local]) assert.deepEqual(lint(fixed(s) ?? '', 42, drawer), []);
+  });
+
+  it('offers no fix where the comparison is not a top-level "and" operand, or the condition is another effect’s too', () => {
+    const inside = script('e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD) and (Duel.GetCurrentPhase()~=PHASE_DAMAGE and rp==tp)');
+    assert.equal(check(inside).length, 1);
+    assert.equal(fixed(inside), undefined);
+    const shared = script('e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD) and Duel.GetCurrentPhase()~=PHASE_DAMAGE', { shared: true });
+    assert.ok(check(shared).length > 0);
+    assert.equal(fixed(shared), undefined);
+  });
+
+  it('where the rules allow it only until damage calculation, the fix puts the after-calculation guard in the comparison’s place', () => {
+    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
+    const source = [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetCondition(s.con)',
+        '\te1:SetOperation(function() end)',
+        '\tc:RegisterEffect(e1)',
+      ),
+      'function s.con(e,tp) return Duel.IsTurnPlayer(tp) and Duel.GetCurrentPhase()~=PHASE_DAMAGE end',
+    ].join('\n');
+    assert.deepEqual(
+      lint(source, 42, booster).map((f) => f.code),
+      ['condition-excludes-damage-step'],
+    );
+    const after = fixed(source, booster) ?? '';
+    assert.match(after, /return Duel\.IsTurnPlayer\(tp\) and \(Duel\.GetCurrentPhase\(\)~=PHASE_DAMAGE or not Duel\.IsDamageCalculated\(\)\) end/);
+    assert.deepEqual(lint(after, 42, booster), []);
+  });
+
+  it('is not reported where the engine would not offer the effect anyway (no flag, not a kind it lets through)', () => {
+    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
+    const source = [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetCondition(s.con)',
+        '\tc:RegisterEffect(e1)',
+      ),
+      'function s.con(e,tp) return Duel.IsTurnPlayer(tp) and Duel.GetCurrentPhase()~=PHASE_DAMAGE end',
+    ].join('\n');
+    assert.deepEqual(check(source, booster), []);
+  });
+
+  it('a local that keeps a look at the phase still counts as a look at the phase for the older findings (review k, M1)', () => {
+    const good = readScriptFixture('edopro', 'good', 10000007);
+    const viaLocal = good.replace(
+      /function s\.fscon\(e,tp,eg,ep,ev,re,r,rp\)[^]*?\nend/,
+      'function s.fscon(e,tp,eg,ep,ev,re,r,rp)\n\tlocal ok=e:GetHandler():IsReason(REASON_EFFECT) and Duel.IsMainPhase()\n\treturn ok\nend',
+    );
+    assert.notEqual(viaLocal, good);
+    assert.deepEqual(lint(viaLocal, 10000007), []);
+  });
+
+  it('reads past plain locals before the return, but not past one that keeps a look at the phase', () => {
+    const plain = script('c:IsPreviousLocation(LOCATION_ONFIELD) and Duel.GetCurrentPhase()~=PHASE_DAMAGE', { locals: '\n\tlocal c=e:GetHandler()' });
+    assert.equal(check(plain).length, 1);
+    const looking = script('ok and c:IsPreviousLocation(LOCATION_ONFIELD)', { locals: '\n\tlocal c=e:GetHandler()\n\tlocal ok=Duel.GetCurrentPhase()~=PHASE_DAMAGE' });
+    assert.deepEqual(check(looking), []);
+  });
+});

@@ -466,7 +466,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       callOrCreation(e, 'SetCondition'),
       `allowed in the Damage Step${dsYes.length < DS_TIMINGS.length ? ` (${words(dsYes)})` : ''}, but its condition is false there because of the phase, so the engine never offers it then.`,
       decidingRule(v.get(dsYes[0] as TimingId)),
-      removeDamageStepPhaseCheckFix(reading, e),
+      removeDamageStepPhaseCheckFix(reading, e, yesAt(v, AFTER_CALCULATION).length === 0),
     );
   }
 
@@ -479,7 +479,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     yesAt(v, BEFORE_CALCULATION).length > 0 &&
     after.length === 0 &&
     !onlyEventGate(v, AFTER_CALCULATION) &&
-    !f.condition.afterCalculationGuard
+    !f.condition.afterCalculationGuard &&
+    !f.condition.shutsDamageStep
   ) {
     const unsure = f.condition.present && (!f.condition.resolved || f.condition.checksPhase);
     out.add(
@@ -505,6 +506,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     f.damageStepFlag &&
     !f.condition.afterCalculationGuard &&
     f.battleDestroyedCheck === false &&
+    !f.condition.shutsDamageStep &&
     // A face-down monster attacked is flipped face-up before damage calculation: an effect used face-down is never offered then.
     !(isClassifiedEffect(text) && FACE_DOWN_ONLY.test(text.text)) &&
     v.get(AFTER_DAMAGE_CALCULATION)?.canActivate

@@ -163,17 +163,14 @@ function shutsTheDamageStep(codeWithoutComments: string): boolean {
   return returnedValueAt(PHASES.PHASE_DAMAGE as number, code, comparison, locals) === 'false';
 }
 
-/**
- * Where in `expr` (a condition's returned expression, whose function is `functionCode`) the current
- * phase is compared so that the comparison is false in the Damage Step before damage calculation.
- */
-export function comparisonsShuttingTheDamageStep(functionCode: string, expr: string): Array<{ start: number; end: number }> {
-  const { comparison } = phaseLooks(codeOnly(functionCode));
-  const out: Array<{ start: number; end: number }> = [];
-  for (const m of expr.matchAll(comparison)) {
-    if (comparisonHolds(PHASES.PHASE_DAMAGE as number, m[1] ?? '', m[2] ?? '') === false) out.push({ start: m.index, end: m.index + m[0].length });
-  }
-  return out;
+/** The locals a condition's code keeps the current phase in ("local ph=Duel.GetCurrentPhase()"). */
+export function currentPhaseLocals(functionCode: string): string[] {
+  return phaseLooks(codeOnly(functionCode)).locals;
+}
+
+/** Whether "current phase <op> <phase>" is false in the Damage Step before damage calculation (not for a constant the table lacks). */
+export function failsInDamageStep(op: string, phase: string): boolean {
+  return comparisonHolds(PHASES.PHASE_DAMAGE as number, op, phase) === false;
 }
 
 /**
@@ -232,17 +229,19 @@ function returnedValueInDamageStep(code: string, comparison: RegExp, locals: str
   return values.every((v) => v === 'true') ? 'true' : 'unknown';
 }
 
-// "local c=e:GetHandler()" before the return: a name for what the return looks at, which decides nothing itself.
+// "local c=e:GetHandler()" before the return: a name for what the return looks at, which decides
+// nothing itself. One that keeps a look at the phase ("local ok=Duel.IsMainPhase()") is no such name.
 const PLAIN_LOCALS = /^\s*(?:local\s+[A-Za-z_][\w, ]*=(?:(?!\b(?:if|then|end|function|return|do|for|while)\b)[^\n])*\n)+/;
 
 /** The same at one phase. */
 function returnedValueAt(now: number, code: string, comparison: RegExp, locals: string[]): Truth | undefined {
-  const body = code
+  const withLocals = code
     .replace(/^\s*function\b[^(]*\([^)]*\)/, '')
     .replace(/\bend\s*$/, '')
-    .replace(CURRENT_PHASE_LOCAL, '')
-    .replace(PLAIN_LOCALS, '')
-    .trim();
+    .replace(CURRENT_PHASE_LOCAL, '');
+  const plain = PLAIN_LOCALS.exec(withLocals)?.[0] ?? '';
+  if (PHASE_WORDS.test(plain)) return undefined;
+  const body = withLocals.slice(plain.length).trim();
   const returned = /^return\b([^]*)$/.exec(body)?.[1];
   if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
   const marked = returned
@@ -510,7 +509,8 @@ function givesTheEquippedMonster(reading: ScriptReading, grant: ScriptEffect): b
   return text !== undefined && /\bGetEquipTarget\s*\(/.test(text);
 }
 
-const LOOKS_AT_BATTLE_DESTROYED = /\bSTATUS_BATTLE_DESTROYED\b/;
+// EDOPro's Card.IsBattleDestroyed reads the same status (and the reason).
+const LOOKS_AT_BATTLE_DESTROYED = /\bSTATUS_BATTLE_DESTROYED\b|\bIsBattleDestroyed\b/;
 
 /**
  * Whether the condition, cost or target looks at STATUS_BATTLE_DESTROYED. A cost or target the

@@ -1,6 +1,6 @@
-import type { ReturnStatement } from 'luaparse';
+import type { Expression, ReturnStatement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
-import { comparisonsShuttingTheDamageStep } from './facts';
+import { currentPhaseLocals, failsInDamageStep } from './facts';
 import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
@@ -100,28 +100,73 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
   return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
 }
 
-/**
- * Takes out of the condition's returned expression each comparison of the phase that is false in the
- * Damage Step, with the "and" that joins it to the rest; none where one stands alone or beside an "or".
- */
-export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: ScriptEffect): ScriptFix | undefined {
-  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
-  const fn = arg && (arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? ''));
-  const ret = finalReturn(reading, effect);
-  const expr = ret?.arguments[0];
-  if (!fn || !expr) return undefined;
-  const [start, end] = offsetsOf(expr);
-  let text = reading.source.slice(start, end);
-  const spans = comparisonsShuttingTheDamageStep(sourceTextOf(reading.source, fn), text);
-  if (spans.length === 0) return undefined;
-  for (const sp of [...spans].reverse()) {
-    const before = /\s+and\s+$/.exec(text.slice(0, sp.start));
-    const after = /^\s+and\s+/.exec(text.slice(sp.end));
-    if (before) text = text.slice(0, before.index) + text.slice(sp.end);
-    else if (after) text = text.slice(0, sp.start) + text.slice(sp.end + after[0].length);
-    else return undefined;
+/** The operands of a top-level "a and b and c" (a parenthesised "and" is one operand), left to right. */
+function andOperands(source: string, e: Expression): Expression[] {
+  if (e.type !== 'LogicalExpression' || e.operator !== 'and') return [e];
+  const open = (x: Expression): boolean => x.type === 'LogicalExpression' && /\(\s*$/.test(source.slice(0, offsetsOf(x)[0]));
+  return [...(open(e.left) ? [e.left] : andOperands(source, e.left)), ...(open(e.right) ? [e.right] : andOperands(source, e.right))];
+}
+
+/** Whether the expression compares the current phase (the call, or a local holding it) so that it is false in the Damage Step. */
+function shutsTheStep(e: Expression, locals: string[]): boolean {
+  if (e.type !== 'BinaryExpression' || e.right.type !== 'Identifier') return false;
+  const left = e.left;
+  const current = (left.type === 'CallExpression' && left.arguments.length === 0 && dottedName(left.base) === 'Duel.GetCurrentPhase') || (left.type === 'Identifier' && locals.includes(left.name));
+  return current && failsInDamageStep(e.operator, e.right.name);
+}
+
+/** A comparison's span with the parentheses written around it. */
+function withParentheses(source: string, [start, end]: [number, number]): [number, number] {
+  let s = start;
+  let e = end;
+  for (;;) {
+    const before = /\(\s*$/.exec(source.slice(Math.max(0, s - 16), s));
+    const after = /^\s*\)/.exec(source.slice(e, e + 16));
+    if (!before || !after) return [s, e];
+    s -= before[0].length;
+    e += after[0].length;
   }
-  return { title: 'Take the phase check that keeps it out of the Damage Step out of the condition', edits: [{ start, end, newText: text }] };
+}
+
+/**
+ * Takes out of the condition's returned expression each operand of its top-level "and" that compares
+ * the phase so that it is false in the Damage Step, with the "and" before or after it; or, where the
+ * rules allow the effect only until damage calculation, puts the after-calculation guard in its
+ * place. None when the condition function is another effect's too (the other effect would change
+ * with it), or when nothing of the kind stands at the top level.
+ */
+export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: ScriptEffect, untilDamageCalculation: boolean): ScriptFix | undefined {
+  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
+  if (!arg) return undefined;
+  const name = dottedName(arg);
+  const shared = reading.effects.some((o) => {
+    const other = o !== effect ? o.calls.get('SetCondition')?.rawArgs[0] : undefined;
+    return other !== undefined && (other === arg || (name !== undefined && dottedName(other) === name));
+  });
+  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, name ?? '');
+  const expr = finalReturn(reading, effect)?.arguments[0];
+  if (shared || !fn || !expr) return undefined;
+  const src = reading.source;
+  const locals = currentPhaseLocals(sourceTextOf(src, fn));
+  const operands = andOperands(src, expr).map((o) => ({ node: o, span: withParentheses(src, offsetsOf(o)) }));
+  const shutting = operands.filter((o) => shutsTheStep(o.node, locals));
+  if (shutting.length === 0 || shutting.length === operands.length) return undefined;
+  const [start, end] = offsetsOf(expr);
+  // Each cut in the script's offsets: an operand before the first one kept goes with the separator
+  // after it, one after it with the separator before it, so that no two cuts overlap.
+  const firstKept = operands.findIndex((o) => !shutting.includes(o));
+  const cuts: Array<{ from: number; to: number; put: string }> = shutting.map((o) => {
+    const i = operands.indexOf(o);
+    if (untilDamageCalculation) return { from: o.span[0], to: o.span[1], put: '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())' };
+    return i < firstKept
+      ? { from: o.span[0], to: (operands[i + 1] as (typeof operands)[number]).span[0], put: '' }
+      : { from: (operands[i - 1] as (typeof operands)[number]).span[1], to: o.span[1], put: '' };
+  });
+  let text = src.slice(start, end);
+  for (const c of cuts.sort((a, b) => b.from - a.from)) text = text.slice(0, c.from - start) + c.put + text.slice(c.to - start);
+  return untilDamageCalculation
+    ? { title: 'Let the condition through until damage calculation instead of keeping it out of the Damage Step', edits: [{ start, end, newText: text }] }
+    : { title: 'Take the phase check that keeps it out of the Damage Step out of the condition', edits: [{ start, end, newText: text }] };
 }
 
 /** The name the condition function gives its first parameter (the effect), if it is a script function with one. */
