@@ -329,9 +329,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
         if (!body) continue;
         const bt = masked.slice(body.start, body.end);
-        // The sentence's top-level colon, looked for once: several of the tests below need it.
-        let colonAt: number | undefined;
-        const colon = (): number => (colonAt ??= topLevelColon(masked, body.start, body.end));
+        // The sentence's top-level colon, looked for once: several of the tests below need it, and
+        // almost every sentence gets to one of them (a scan is cheaper than a closure per sentence).
+        const colon = topLevelColon(masked, body.start, body.end);
 
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
@@ -387,7 +387,8 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        if (GEMINI_HEADER.test(bt) || (SELF_GRANT_HEAD.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
+        // SELF_GRANT_HEAD, which scans the whole sentence, last: few sentences end in "effect" or say "effects based on".
+        if (GEMINI_HEADER.test(bt) || ((/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)) && SELF_GRANT_HEAD.test(bt))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });
@@ -401,7 +402,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
           // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
           // control gains the following effects until the end of this turn.") does that as it resolves.
-          if ((colon() >= 0 && /:\s*\S/.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
+          if ((colon >= 0 && /:\s*\S/.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
           else {
             close();
             skipped.push({ ...s, why: 'granted-effect' });
@@ -416,22 +417,23 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           skipped.push({ ...s, why: 'granted-effect' });
           continue;
         }
-        if (RESTRICTION.test(bt) && !isActivatedSentence(bt, colon())) {
+        // A sentence with a condition's colon is activated, never a restriction: the long pattern is not run on it.
+        if (colon < 0 && RESTRICTION.test(bt) && !isActivatedSentence(bt, colon)) {
           if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
           skipped.push({ ...s, why: 'restriction' });
           continue;
         }
         // "You can activate this card from your hand by paying half your LP.": a permission, however it reads.
-        if (kind !== 'monster' && HAND_PERMISSION.test(bt) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
+        if (kind !== 'monster' && colon < 0 && HAND_PERMISSION.test(bt) && topLevelSemicolon(masked, body.start, body.end) < 0) {
           skipped.push({ ...s, why: 'restriction' });
           continue;
         }
-        if (kind === 'monster' && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
+        if (kind === 'monster' && colon < 0 && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && topLevelSemicolon(masked, body.start, body.end) < 0) {
           skipped.push({ ...s, why: 'summoning-condition' });
           continue;
         }
 
-        const activated = isActivatedSentence(bt, colon());
+        const activated = isActivatedSentence(bt, colon);
         let startNew: boolean;
         if (!current || current.pendulum !== pendulum) startNew = true;
         else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
