@@ -53,10 +53,17 @@ const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
 /** The text with each run of whitespace as one space, trimmed. */
 export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
 
+/** Whether the UTF-16 code unit is one that `\s` matches (ECMAScript's WhiteSpace and LineTerminator), without a string per character. */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** [start, end) trimmed of whitespace; undefined when nothing is left. */
 export function trimPiece(text: string, start: number, end: number): Piece | undefined {
-  while (start < end && /\s/.test(text[start] as string)) start++;
-  while (end > start && /\s/.test(text[end - 1] as string)) end--;
+  while (start < end && isSpaceCode(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceCode(text.charCodeAt(end - 1))) end--;
   return end > start ? { start, end } : undefined;
 }
 
