@@ -215,6 +215,8 @@ export function isStateOrWindow(cond: string): boolean {
 
 // An effect used in the opponent's Main Phase ("during either player's Main Phase 1") can only be a Quick Effect.
 export const isQuickWindow = (cond: string): boolean =>
+  // Every window below is "(quick effect)" or opens with "during".
+  (cond.includes('during') || cond.includes('(quick effect)')) &&
   /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
     cond,
   );
@@ -224,11 +226,6 @@ export const isQuickWindow = (cond: string): boolean =>
 
 export interface ActionReading {
   does: EffectAction[];
-  /**
-   * Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. Only
-   * looked for when nothing else is recognised, the one case a caller needs it.
-   */
-  recognisedOther: boolean;
   assumptions: string[];
 }
 
@@ -295,6 +292,8 @@ const OTHER_RECOGNISED =
   /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|(?:is|are) sent to (?:the|your|their|its owner's) (?:gy|graveyard)|take control|gain control of|cannot (?:be|attack|activate|declare|target|change|draw|add)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|level is (?:increased|decreased|reduced)|takes? no damage|takes? (?:any |twice the )?(?:effect |battle )?damage [^.;]{0,60}\binstead|can only attack\b|select|(?:is|are) not destroyed|cannot select|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|negate (?:that|the next|this|its) attack|must attack|give control|becomes? that (?:attribute|level|type|pendulum scale)|becomes? that type and attribute|treat (?:it|this card|them) as|now targets? the new target|(?:is|are) (?:destroyed|banished) instead|substitute this card|flip effects are not activated|can only activate|can only be placed on the field|(?:damage|battle damage) [^.;]{0,40}\bis halved|takes? (?:\d+ (?:points of )?damage|damage equal)|neither (?:monster |card )?can be destroyed|can activate [^.;]{0,60}\bfrom (?:your|the) hand|(?:increase|decrease|reduce)s? [^.;]{0,40}\b(?:level|rank|pendulum scale)\b|becomes? (?:level \d+|[^.;]{0,40}'s (?:current )?level)|gain \d+ levels?|pendulum scale becomes|names? becomes?|make the name|(?:this|the activated) effect becomes|this card's effect becomes|gains? that (?:monster|target|card)'s effects|replace this effect|neither player can (?:activate|target|special summon|return|conduct)|cannot (?:special |normal |xyz |tribute |fusion |synchro |link )?summon|cannot (?:conduct|check|use)|can(?:not)? be activated|(?:is|are) negated|return [^.;]{0,80}\bto (?:your|their|the) (?:gy|graveyard)|must control|hand (?:size limit|revealed)|battle phase twice|choose the attack targets?|for damage calculation|(?:halve|double) [^.;]{0,30}\bdamage|(?:is|are) destroyed\b|win the duel|lose half (?:your|their) (?:lp|life points)|return [^.;]{0,60}\bto the field|(?:will be|is) destroyed during|takes? no (?:further )?damage|(?:attribute|type) of this card is (?:also )?treated as|(?:is|are) not negated|can activate [^.;]{0,60}\bin your hand|make (?:that|the) (?:effect )?damage (?:to you )?0|activate 1 field spell|lp becomes?|add [^.;]{0,120}\bto (?:your |the )?extra deck face-up|atk (?:gained|increase)\b|(?:synchro|fusion|link|xyz) materials?|used as material|levels? (?:of|become)|(?:double|halve) their levels|(?:is|it is) level \d|becomes? (?:light|dark|earth|water|fire|wind|divine)\b|is also [a-z, ]+-attribute|make (?:your|their|your opponent's) (?:lp|life points)|halve (?:your|their|your opponent's) (?:lp|life points)|negate all|control only 1|switch the locations|choose the (?:target|following)|attacks? (?:your opponent's life points |their life points )?directly|attacks? it instead|additional attacks?|return [^.;]{0,80}\bto (?:the|your|their) (?:extra deck|deck)|return [^.;]{0,40}\bto either the top or the bottom of the deck|gives? (?:their|your) opponent control|end (?:this|the) main phase|can be treated as|apply (?:this|that|whichever)|activate [^.;]{0,60}\bdirectly from|shows? you|is returned to|make (?:it|that|them) [^.;]{0,60}(?:unable|attack)|take no (?:effect )?damage|never take damage|cannot flip summon|can only target|must first be|(?:effect )?damage (?:to you )?from (?:a )?card effects? becomes? 0|(?:become|becomes|are treated as|is treated as) (?:an? )?(?:[a-z]+-type|[a-z-]+ monsters?|insects?|plants?|zombies?|dragons?|warriors?|machines?|fiends?)|return control\b|control of [^.;]{0,40}\breturns? to|each player can only control|keep their hands? revealed|no limit to the number of cards|no monsters can be special summoned|effect continues until|must remain in this position|become direct attacks|instead of going to the (?:gy|graveyard)|(?:is|are) (?:removed from play|banished)(?: instead)?)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
+// Each of these and ATK_INDIRECT matches "atk" or "def" as a word (plural at most).
+const ATK_OR_DEF_WORD = /\b(?:atk|def)s?\b/;
 const ATK_DEF: RegExp[] = [
   /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
@@ -389,14 +388,23 @@ export function readActions(body: string, opts: { continuous: boolean; selfEquip
   const atk = atkDefReading(body, does.has('special-summon'), opts.continuous, opts.selfEquipIsOwnChange ?? true);
   for (const a of atk.does) does.add(a);
   assumptions.push(...atk.assumptions);
-  return { does: [...does], recognisedOther: does.size === 0 && OTHER_RECOGNISED.test(body), assumptions };
+  return { does: [...does], assumptions };
+}
+
+/**
+ * Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. A long
+ * pattern, so a caller asks only when readActions recognised nothing and the answer matters.
+ */
+export function recognisesOther(body: string): boolean {
+  return OTHER_RECOGNISED.test(body);
 }
 
 function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
   const out = new Set<EffectAction>();
   const assumptions: string[] = [];
-  // Every ATK/DEF wording names "atk" or "def": most resolutions are passed over without a scan per pattern.
-  if (!body.includes('atk') && !body.includes('def')) return { does: [], assumptions };
+  // Every ATK/DEF wording names "atk" or "def" as a word ("atks of" too): most resolutions are passed
+  // over without a scan per pattern, those that say only "defense" after one scan.
+  if ((!body.includes('atk') && !body.includes('def')) || !ATK_OR_DEF_WORD.test(body)) return { does: [], assumptions };
   if (ATK_INDIRECT.test(body)) {
     out.add('atk-def-indirect');
     // The reversal names ATK changes without making one.

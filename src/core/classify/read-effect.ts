@@ -12,6 +12,7 @@ import {
   isStateOrWindow,
   readActions,
   readEvent,
+  recognisesOther,
   withoutNoise,
 } from './patterns';
 import {
@@ -19,6 +20,7 @@ import {
   ACTIVATE_ONLY_PREFIX,
   findTopLevel,
   flattenWhitespace,
+  isSpaceCode,
   MATERIAL_SENTENCE,
   POSITION_LABEL,
   topLevelColon,
@@ -290,7 +292,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     colon = -1;
     d.wordings.push('form.coin-toss-colon-is-no-condition');
   }
-  const labelStart = labelEnd + (/^\s*/.exec(low.slice(labelEnd - seg.start))?.[0].length ?? 0);
+  let labelStart = labelEnd;
+  while (labelStart < seg.end && isSpaceCode(low.charCodeAt(labelStart - seg.start))) labelStart++;
   const lowAfterLabel = low.slice(labelStart - seg.start);
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
@@ -347,7 +350,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
   // "If a Tuner is sent to your GY, even during the Damage Step: ..." is a trigger that grants
   // itself the Damage Step, not a window of it.
-  if (condition !== undefined && EVEN_DAMAGE_STEP.test(condition)) {
+  if (condition !== undefined && condition.includes('even during the damage step') && EVEN_DAMAGE_STEP.test(condition)) {
     d.evenDuringDamageStep = true;
     condition = condition.replace(EVEN_DAMAGE_STEP, '').trim();
     d.wordings.push('form.even-during-the-damage-step');
@@ -355,37 +358,44 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Konami's OCG texts of the "F.A." monsters print "(this can be activated during the Damage Step)"
   // after their Level-raising trigger; the English texts leave it out (Konami's FAQ, for F.A. Dark
   // Dragster and F.A. Motorhome Transport).
-  if (condition !== undefined && d.form === 'colon' && FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) && /^\s*you can\b/.test(lc(masked.slice(d.condEnd + 1, seg.end)))) {
+  if (
+    condition !== undefined &&
+    d.form === 'colon' &&
+    condition.startsWith('each time') &&
+    FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) &&
+    /^\s*you can\b/.test(lc(masked.slice(d.condEnd + 1, seg.end)))
+  ) {
     d.rulings.push(FA_LEVEL_TRIGGER_RULING);
     d.wordings.push('form.ocg-text-even-during-the-damage-step');
     d.assumptions.push(OCG_EVEN_DURING_DAMAGE_STEP);
   }
-  d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
+  d.flip = condition !== undefined && condition.startsWith('flip') && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
   // "(except during the Damage Step)" names the Damage Step without opening a fast window.
   // Older texts said so at the end: "..., Synchro Summon using this card (this is a Quick Effect).";
   // an effect with no condition says it before its cost or target ends: "You can target 1 monster … (Quick Effect); …".
+  // The patterns about a Quick Effect all say "quick effect": most effects are passed over after one look.
+  const saysQuick = low.includes('quick effect');
   d.quick =
-    /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
-    /\(this is a quick effect\)\.?\s*$/.test(low) ||
-    /\(quick effect\)\s*;/.test(low) ||
-    (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && triggerInWindow(withoutNoise(condition).cond, kind)));
+    (saysQuick && (/\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) || /\(this is a quick effect\)\.?\s*$/.test(low) || /\(quick effect\)\s*;/.test(low))) ||
+    (condition !== undefined && isQuickWindow(withoutExceptDamageStep(condition)) && !(d.form === 'colon' && triggerInWindow(withoutNoise(condition).cond, kind)));
   // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
-  const conditionalQuick = CONDITIONAL_QUICK.exec(low);
+  const conditionalQuick = saysQuick ? CONDITIONAL_QUICK.exec(low) : null;
   if (conditionalQuick && !d.quick) makeConditionalQuick(d, conditionalQuick[1] ?? '');
-  d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
+  d.exceptDuringDamageStep = low.includes('damage step') && EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
-    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '');
+    condition = withoutExceptDamageStep(condition);
+    if (condition.includes('(quick effect)')) condition = condition.replace(/\(quick effect\)/, '');
     condition = flattenWhitespace(condition);
     // "If this card destroys a monster by battle, until your next Standby Phase: ..." — how long
     // the effect lasts is no part of when it activates.
-    if (d.form === 'colon' && /,\s*until [^,]*$/.test(condition)) {
+    if (d.form === 'colon' && condition.includes('until') && /,\s*until [^,]*$/.test(condition)) {
       condition = condition.replace(/,\s*until [^,]*$/, '');
       d.wordings.push('form.duration-before-colon');
     }
     // A reminder in parentheses before the condition ("(Transfer its materials to this card.) Once per turn") is no part of it.
-    condition = condition.replace(/^(?:\([^()]*\.\)\s*)+/, '');
+    if (condition.startsWith('(')) condition = condition.replace(/^(?:\([^()]*\.\)\s*)+/, '');
     // "During your opponent's turn, you can (Quick Effect): ..." puts the "you can" before the colon.
-    const youCan = /,?\s*\byou (?:can|may)$/.exec(condition);
+    const youCan = condition.endsWith('you can') || condition.endsWith('you may') ? /,?\s*\byou (?:can|may)$/.exec(condition) : null;
     if (youCan && d.form === 'colon') {
       condition = condition.slice(0, youCan.index).trim();
       d.youCanBeforeColon = true;
@@ -414,7 +424,12 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
   d.activateThisCard = /^activate (?:this card\b|(?:this card )?by\b)/.test(low) || ACTIVATE_ONLY.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
-  d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+  d.whenThisCardIsActivated = low.includes('activate') && /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+}
+
+/** The condition without "(except during the Damage Step)" and its like, which never open a window. */
+function withoutExceptDamageStep(condition: string): string {
+  return condition.includes('damage step') ? condition.replace(EXCEPT_DAMAGE_STEP, '') : condition;
 }
 
 /**
@@ -449,6 +464,8 @@ export function makeConditionalQuick(r: Pick<Reading, 'quick' | 'wordings' | 'as
 function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: CardKind): void {
   const { condition, afterCondition, low } = d;
   const form = d.form;
+  // Both wordings say "damage calculation"; looked at once, where twice was the same answer.
+  const withoutDamageCalculation = low.includes('damage calculation') && WITHOUT_DAMAGE_CALCULATION.test(low);
   if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
     // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
     toContinuous(d, 'form.old-lingering-condition');
@@ -497,7 +514,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
       d.event = 'self-moved';
       d.wordings.push('event.flip-then-moved');
     } else d.event = 'self-flipped-face-up';
-  } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+  } else if (withoutDamageCalculation) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
     readConditionEvent(d, condition, oldStyle);
@@ -549,7 +566,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
     );
   }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
-  if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+  if (withoutDamageCalculation) {
     const atStart = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low);
     readAsBattleWindow(
       d,
@@ -668,15 +685,15 @@ function readStateCondition(d: Draft): void {
 function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAction[] {
   const { masked, seg, low, text } = d;
   const continuous = d.form === 'plain' && !activation;
-  const resolution = lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
-  const actions = readActions(continuous ? low : resolution, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
+  const body = continuous ? low : lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
+  const actions = readActions(body, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
   let does = actions.does;
   d.assumptions.push(...actions.assumptions);
   if (does.length === 0) {
     does = ['other'];
     // "(You can) activate 1 of these effects;" heads a choice whose bullets say what it does.
     const choiceHeader = /\bactivate (?:1|one|either) of (?:these|the following) effects\b/.test(low);
-    if (!actions.recognisedOther && !d.activateThisCard && !d.notRead && !choiceHeader) {
+    if (!d.activateThisCard && !d.notRead && !choiceHeader && !recognisesOther(body)) {
       d.confidence -= 0.15;
       const p = trimPiece(text, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
       if (p) d.unrecognised.push({ text: text.slice(p.start, p.end), span: p });
