@@ -202,13 +202,26 @@ function deepFreeze<T>(value: T): T {
  * its offsets back to the text's own (none when nothing was collapsed, added or reworded).
  */
 function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
-  const unhyphenate = (t: string): string =>
-    t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`).replace(OTHER_BULLET, (m) => (m.startsWith('\u2022') ? '\u25cf' : '\u25cf '));
-  const spaced = UNEVEN_BLANKS.test(raw) || JOINED_SENTENCE.test(raw) ? withEvenSpaces(raw) : undefined;
+  const spaced = UNEVEN_BLANKS.test(raw) || (mayJoinSentences(raw) && JOINED_SENTENCE.test(raw)) ? withEvenSpaces(raw) : undefined;
   const read = HAS_OLDER_WORDING.test(spaced?.text ?? raw) ? reworded(spaced ?? { text: raw, kept: Array.from({ length: raw.length + 1 }, (_, i) => i) }) : spaced;
   if (read === undefined) return { text: unhyphenate(raw) };
   const { text, kept } = read;
   return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
+}
+
+function unhyphenate(t: string): string {
+  const faced = t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
+  // The bullet pattern looks behind at every character: only a text with "•" or "- " can hold one.
+  return faced.includes('\u2022') || faced.includes('- ') ? faced.replace(OTHER_BULLET, (m) => (m.startsWith('\u2022') ? '\u25cf' : '\u25cf ')) : faced;
+}
+
+/** Whether a full stop stands against a capital, bullet or opening bracket: what JOINED_SENTENCE needs, found without trying its pattern at every character. */
+function mayJoinSentences(raw: string): boolean {
+  for (let i = raw.indexOf('.'); i >= 0; i = raw.indexOf('.', i + 1)) {
+    const next = raw.charCodeAt(i + 1);
+    if ((next >= 0x41 && next <= 0x5a) || next === 0x25cf || next === 0x28) return true;
+  }
+  return false;
 }
 
 /** The text with even spaces, and for each of its offsets (and its end) the raw offset it stands for. */
