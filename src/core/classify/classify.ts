@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import { EVENTS } from '../events';
 import { isChoiceLabel, makeConditionalQuick, readSegment, type Reading } from './read-effect';
-import { type EffectSegment, flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
+import { type EffectSegment, flattenWhitespace, positionLabelLength, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
@@ -351,7 +351,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   // A position label ("● While in Attack Position:") is no condition either.
   // Nor is a choice's label ("● FIRE:", "● 5 or more:"): a condition may follow it.
   const conditionColon = (s: EffectSegment): boolean => {
-    const from = s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0);
+    const from = s.start + positionLabelLength(masked, s.start, s.end);
     const colon = topLevelColon(masked, from, s.end);
     if (colon < 0 || /^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) return false;
     return !isChoiceLabel(masked.slice(from, colon).toLowerCase(), s.bulleted === true) || topLevelColon(masked, colon + 1, s.end) >= 0;

@@ -22,7 +22,7 @@ import {
   flattenWhitespace,
   isSpaceCode,
   MATERIAL_SENTENCE,
-  POSITION_LABEL,
+  positionLabelLength,
   topLevelColon,
   topLevelComma,
   topLevelSemicolon,
@@ -710,8 +710,8 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
  * segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution.
  */
 export function readSegment(text: string, masked: string, whole: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
-  const label = POSITION_LABEL.exec(masked.slice(whole.start, whole.end));
-  const seg = label && whole.start + label[0].length < whole.end ? { ...whole, start: whole.start + label[0].length } : whole;
+  const label = positionLabelLength(masked, whole.start, whole.end);
+  const seg = label > 0 && whole.start + label < whole.end ? { ...whole, start: whole.start + label } : whole;
   // Every key from the start, unset ones included: all drafts then share one shape.
   const d: Draft = {
     text,

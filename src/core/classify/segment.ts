@@ -38,6 +38,14 @@ export const ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|i
 // "● While in Attack Position:" heads the effect written after it: a label, not a condition.
 export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position\s*:\s*/i;
 
+/** The length of the position label that opens masked[start, end), or 0. */
+export function positionLabelLength(masked: string, start: number, end: number): number {
+  // The label opens with a bullet, a space or "While": most pieces are passed over without a slice.
+  const c = masked.charCodeAt(start);
+  if (c !== 0x25cf && c !== 0x2022 && c !== 0x57 && c !== 0x77 && !isSpaceCode(c)) return 0;
+  return POSITION_LABEL.exec(masked.slice(start, end))?.[0].length ?? 0;
+}
+
 // An opening quote, the name, and its closing quote; a name never spans lines, so an unbalanced
 // quote stops masking at the line's end (and one left open at the end of the text masks nothing).
 const QUOTED_NAME = /["\u201c]([^"\u201d\n]*)(?:["\u201d]|(?=\n))/g;
@@ -81,6 +89,7 @@ type Section = 'pendulum' | 'monster' | 'flavor' | 'none';
 
 /** Lines of the text, with Pendulum section headers noted and removed. */
 function lines(masked: string): Array<Piece & { section: Section }> {
+  if (!MAY_HOLD_HEADER.test(masked)) return linesWithoutHeaders(masked);
   const out: Array<Piece & { section: Section }> = [];
   let section: Section = 'none';
   let pos = 0;
@@ -104,6 +113,22 @@ function lines(masked: string): Array<Piece & { section: Section }> {
   return out;
 }
 
+/** `lines` of a text with no header anywhere (most texts): the trimmed lines, found without a string per line. */
+function linesWithoutHeaders(masked: string): Array<Piece & { section: Section }> {
+  const out: Array<Piece & { section: Section }> = [];
+  for (let start = 0; start <= masked.length;) {
+    const newline = masked.indexOf('\n', start);
+    const lineEnd = newline < 0 ? masked.length : newline;
+    let from = start;
+    let to = lineEnd;
+    while (from < to && isSpaceCode(masked.charCodeAt(from))) from++;
+    while (to > from && isSpaceCode(masked.charCodeAt(to - 1))) to--;
+    if (to > from) out.push({ start: from, end: to, section: 'none' });
+    start = lineEnd + 1;
+  }
+  return out;
+}
+
 // "2 Level 4 monsters Once per turn: ...": an Extra Deck monster's materials with its first effect on
 // the same line, as a text pasted without line breaks has them. The materials end with the word that
 // names them; the effect starts with a capital letter a materials line never has there.
@@ -112,6 +137,11 @@ const MATERIALS_LEAD =
 
 // "place 1 E.C. Counter on this card": an unquoted initialism's full stops end no sentence.
 const INITIALISM_END = /(?:^|[^A-Za-z])[A-Z]\.[A-Z]\.$/;
+
+/** Whether the full stop at `dot` ends an initialism ("E.C."): INITIALISM_END, run only where a full stop stands two before it. */
+function initialismEnds(masked: string, start: number, dot: number): boolean {
+  return dot - 2 >= start && masked.charCodeAt(dot - 2) === 0x2e && INITIALISM_END.test(masked.slice(Math.max(start, dot - 4), dot + 1));
+}
 
 /** Sentence ends: "." then space or end, outside parentheses, an initialism's aside. */
 export function sentences(masked: string, start: number, end: number): Piece[] {
@@ -135,7 +165,7 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
       const p = trimPiece(masked, from, i);
       if (p) out.push(p);
       from = i;
-    } else if (ch === '.' && depth === 0 && (i + 1 >= end || /\s/.test(masked[i + 1] as string)) && !INITIALISM_END.test(masked.slice(Math.max(start, i - 4), i + 1))) {
+    } else if (ch === '.' && depth === 0 && (i + 1 >= end || isSpaceCode(masked.charCodeAt(i + 1))) && !initialismEnds(masked, start, i)) {
       const p = trimPiece(masked, from, i + 1);
       if (p) out.push(p);
       from = i + 1;
@@ -331,8 +361,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         grantPending = false;
       }
       for (const s of sentences(masked, chunkStart, chunkEnd)) {
-        const st = masked.slice(s.start, s.end);
-        const bullet = st.startsWith('\u25cf');
+        const bullet = masked.charCodeAt(s.start) === 0x25cf;
         const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
         if (!body) continue;
         const bt = masked.slice(body.start, body.end);
@@ -443,7 +472,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         const activated = isActivatedSentence(bt, colon);
         let startNew: boolean;
         if (!current || current.pendulum !== pendulum) startNew = true;
-        else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
+        else if (bullet) startNew = bulletMode === 'separate' || positionLabelLength(masked, body.start, body.end) > 0;
         else if (current.numbered) startNew = false;
         else if (/^\([^()]*\)\.?$/.test(bt)) startNew = false;
         else if (activated) startNew = true;
