@@ -74,6 +74,16 @@ export interface Reading {
 
 const lc = (s: string): string => s.toLowerCase();
 
+// What lower-casing leaves of the only capitals whose lower case is longer ("İ" → "i̇") or depends on
+// the letters around them (final "Σ"), and of surrogates: a segment without them lower-cases one
+// code unit at a time, so each of its parts lower-cases to the same part of the lower-cased segment.
+const CASE_CHANGES_LENGTH_OR_CONTEXT = /[\u0307\u03c2\u03c3\ud800-\udfff]/;
+
+/** masked[from, to) of the draft's segment, lower-cased: a slice of `low`, where that is the same string, instead of another copy. */
+function lowSlice(d: Draft, from: number, to: number): string {
+  return d.lowSlices ? d.low.slice(from - d.seg.start, to - d.seg.start) : lc(d.masked.slice(from, to));
+}
+
 // "they can draw 1 more card": the player the condition names chooses, as "you can" would.
 const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can|(?:they|that player) (?:can|may))\b/;
 // Older texts write the trigger as "When ... , <resolution>": the first comma closes it.
@@ -173,6 +183,8 @@ interface Draft {
   seg: EffectSegment;
   /** The segment, lower-cased and masked. */
   low: string;
+  /** Every part of the segment lower-cases to the same part of `low` (see lowSlice). */
+  lowSlices: boolean;
   form: Reading['form'];
   condStart: number;
   condEnd: number;
@@ -347,7 +359,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   }
   if (MATERIAL_SENTENCE.test(low)) d.wordings.push('form.material-sentence');
 
-  let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
+  let condition = d.condStart >= 0 ? lowSlice(d, d.condStart, d.condEnd).trim() : undefined;
   // "If a Tuner is sent to your GY, even during the Damage Step: ..." is a trigger that grants
   // itself the Damage Step, not a window of it.
   if (condition !== undefined && condition.includes('even during the damage step') && EVEN_DAMAGE_STEP.test(condition)) {
@@ -363,7 +375,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.form === 'colon' &&
     condition.startsWith('each time') &&
     FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) &&
-    /^\s*you can\b/.test(lc(masked.slice(d.condEnd + 1, seg.end)))
+    /^\s*you can\b/.test(lowSlice(d, d.condEnd + 1, seg.end))
   ) {
     d.rulings.push(FA_LEVEL_TRIGGER_RULING);
     d.wordings.push('form.ocg-text-even-during-the-damage-step');
@@ -409,7 +421,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
 
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
-  d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
+  d.afterCondition = lowSlice(d, d.bodyStart, seg.end);
   // "● 4+: You can detach ...": the choice's label is no part of what the effect says.
   const afterLabel = d.form !== 'colon' && d.wordings.includes('form.choice-label') ? d.afterCondition.replace(/^[\s●•]*[^:]{1,40}:\s*/, '') : d.afterCondition;
   d.optional =
@@ -683,9 +695,9 @@ function readStateCondition(d: Draft): void {
 
 /** Stage 3 — resolution: what the effect does (after ";" or ":"; the whole text for a Continuous effect). */
 function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAction[] {
-  const { masked, seg, low, text } = d;
+  const { seg, low, text } = d;
   const continuous = d.form === 'plain' && !activation;
-  const body = continuous ? low : lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
+  const body = continuous ? low : lowSlice(d, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
   const actions = readActions(body, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
   let does = actions.does;
   d.assumptions.push(...actions.assumptions);
@@ -712,12 +724,14 @@ function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAc
 export function readSegment(text: string, masked: string, whole: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
   const label = positionLabelLength(masked, whole.start, whole.end);
   const seg = label > 0 && whole.start + label < whole.end ? { ...whole, start: whole.start + label } : whole;
+  const low = lc(masked.slice(seg.start, seg.end));
   // Every key from the start, unset ones included: all drafts then share one shape.
   const d: Draft = {
     text,
     masked,
     seg,
-    low: lc(masked.slice(seg.start, seg.end)),
+    low,
+    lowSlices: !CASE_CHANGES_LENGTH_OR_CONTEXT.test(low),
     form: 'plain',
     condStart: -1,
     condEnd: -1,
