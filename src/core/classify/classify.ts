@@ -34,6 +34,8 @@ const LABEL_SOURCE_CHARS = 400;
 // readText fills it and clears it in a finally, and reading is synchronous and never re-entered. A
 // plain Map costs the collector less than a WeakMap entry per effect.
 const LABEL_SOURCES = new Map<ClassifiedEffect, { prefix: string; span: TextSpan }>();
+// Whether the text being read differs from the one given: only then are labels made again, and their sources kept.
+let keepLabelSources = false;
 
 interface Label {
   text: string;
@@ -126,7 +128,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
   if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;
-  LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
+  if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
   return e;
 }
 
@@ -304,13 +306,18 @@ const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;
 // Bullets other sources print ("•", or "- " opening a line) for the card's own "●": the same length again.
 const OTHER_BULLET = /\u2022|(?<=^|\n)- (?=\S)/g;
 
+const sameOffset = (offset: number): number => offset;
+
 function readText(input: CardTextInput): TextReading {
   const raw = input.text ?? '';
-  const { text, toRaw = (offset: number): number => offset } = textToRead(raw);
+  const { text, toRaw = sameOffset } = textToRead(raw);
+  keepLabelSources = text !== raw;
   try {
     return inRawOffsets(raw, text, toRaw, readNormalizedText(input, text));
   } finally {
-    LABEL_SOURCES.clear();
+    keepLabelSources = false;
+    // Clearing an empty Map would still give it a new table.
+    if (LABEL_SOURCES.size > 0) LABEL_SOURCES.clear();
   }
 }
 
@@ -377,22 +384,20 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   }
   for (const g of grantedElsewhere) g.text = text.slice(g.span.start, g.span.end);
   const base = { cardKind: input.kind, cardSubtype: input.subtype };
-  const effects: ClassifiedEffect[] = [];
-
-  if (input.kind === 'monster') {
-    for (const r of readings) {
-      const { kind, assumption } = monsterEffectKind(r);
-      if (assumption) r.assumptions.push(assumption);
-      // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
-      const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
-      const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
-      if (kind === 'flip') e.eventSubject = 'self';
-      if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
-      effects.push(e);
-    }
-  } else {
-    for (const e of spellTrapEffects(input, readings, text)) effects.push(e);
-  }
+  // Mapped, not pushed: the card keeps this array, and one grown by push keeps room for 17 effects.
+  const effects: ClassifiedEffect[] =
+    input.kind === 'monster'
+      ? readings.map((r) => {
+          const { kind, assumption } = monsterEffectKind(r);
+          if (assumption) r.assumptions.push(assumption);
+          // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
+          const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
+          const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
+          if (kind === 'flip') e.eventSubject = 'self';
+          if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
+          return e;
+        })
+      : spellTrapEffects(input, readings, text);
 
   const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
   return { effects, unrecognised, grantedElsewhere, confidence: round(confidence) };

@@ -399,12 +399,15 @@ export function recognisesOther(body: string): boolean {
   return OTHER_RECOGNISED.test(body);
 }
 
+// What atkDefReading finds in most resolutions: nothing. Frozen and shared; its one caller only reads it.
+const NO_ATK_DEF: { does: EffectAction[]; assumptions: string[] } = Object.freeze({ does: Object.freeze([]) as unknown as EffectAction[], assumptions: Object.freeze([]) as unknown as string[] });
+
 function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
-  const out = new Set<EffectAction>();
-  const assumptions: string[] = [];
   // Every ATK/DEF wording names "atk" or "def" as a word ("atks of" too): most resolutions are passed
   // over without a scan per pattern, those that say only "defense" after one scan.
-  if ((!body.includes('atk') && !body.includes('def')) || !ATK_OR_DEF_WORD.test(body)) return { does: [], assumptions };
+  if ((!body.includes('atk') && !body.includes('def')) || !ATK_OR_DEF_WORD.test(body)) return NO_ATK_DEF;
+  const out = new Set<EffectAction>();
+  const assumptions: string[] = [];
   if (ATK_INDIRECT.test(body)) {
     out.add('atk-def-indirect');
     // The reversal names ATK changes without making one.
