@@ -4,6 +4,8 @@ import type { CardKind } from '../types';
 // length, where quoted card names are blanked out: names carry ".", ":" and ";" ("Number 39:
 // Utopia", "T.G. Blade Blaster") that would otherwise look like PSCT punctuation. Offsets into
 // the masked copy are offsets into the original, so spans come for free.
+// The patterns are constants here, not literals in the functions that test them: a regex literal
+// is a new RegExp object each time it is evaluated, and these run on every sentence of a pool.
 
 export interface Piece {
   start: number;
@@ -50,9 +52,11 @@ export function positionLabelLength(masked: string, start: number, end: number):
 // quote stops masking at the line's end (and one left open at the end of the text masks nothing).
 const QUOTED_NAME = /["\u201c]([^"\u201d\n]*)(?:["\u201d]|(?=\n))/g;
 
+const OPENING_QUOTE = /["\u201c]/;
+
 /** The text with quoted names replaced by underscores (same length, same offsets). */
 export function maskQuotes(text: string): string {
-  if (!/["\u201c]/.test(text)) return text;
+  if (!OPENING_QUOTE.test(text)) return text;
   return text.replace(QUOTED_NAME, (quoted, name: string) => `${quoted[0] ?? ''}${'_'.repeat(name.length)}${quoted.slice(1 + name.length)}`);
 }
 
@@ -140,8 +144,13 @@ const INITIALISM_END = /(?:^|[^A-Za-z])[A-Z]\.[A-Z]\.$/;
 
 /** Whether the full stop at `dot` ends an initialism ("E.C."): INITIALISM_END, run only where a full stop stands two before it. */
 function initialismEnds(masked: string, start: number, dot: number): boolean {
-  return dot - 2 >= start && masked.charCodeAt(dot - 2) === 0x2e && INITIALISM_END.test(masked.slice(Math.max(start, dot - 4), dot + 1));
+  return dot - 2 >= start && masked.charCodeAt(dot - 2) === FULL_STOP && INITIALISM_END.test(masked.slice(Math.max(start, dot - 4), dot + 1));
 }
+
+const SPACE_THEN_CAPITAL = /^\s+[A-Z]/;
+const ENDS_WITH_WHOLE_REMINDER = /\([^()]*\.\)$/;
+const BULLET = 0x25cf;
+const FULL_STOP = 0x2e;
 
 /** Sentence ends: "." then space or end, outside parentheses, an initialism's aside. */
 export function sentences(masked: string, start: number, end: number): Piece[] {
@@ -149,23 +158,24 @@ export function sentences(masked: string, start: number, end: number): Piece[] {
   let depth = 0;
   let from = start;
   for (let i = start; i < end; i++) {
-    const ch = masked[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') {
+    // Char codes, not one-character strings: a character outside Latin-1 would be a new string each time.
+    const ch = masked.charCodeAt(i);
+    if (ch === OPEN) depth++;
+    else if (ch === CLOSE) {
       depth = Math.max(0, depth - 1);
       // "(You can only gain this effect once per turn.) If ...", "(This Special Summon is treated as a
       // Fusion Summon.) If ...": a reminder that is a whole sentence ends the sentence it follows.
-      if (depth === 0 && i + 1 < end && /^\s+[A-Z]/.test(masked.slice(i + 1, i + 3)) && /\([^()]*\.\)$/.test(masked.slice(from, i + 1))) {
+      if (depth === 0 && i + 1 < end && SPACE_THEN_CAPITAL.test(masked.slice(i + 1, i + 3)) && ENDS_WITH_WHOLE_REMINDER.test(masked.slice(from, i + 1))) {
         const p = trimPiece(masked, from, i + 1);
         if (p) out.push(p);
         from = i + 1;
       }
-    } else if (ch === '\u25cf' && i > from) {
+    } else if (ch === BULLET && i > from) {
       // A bullet starts a new sentence even when the previous one ends without a full stop.
       const p = trimPiece(masked, from, i);
       if (p) out.push(p);
       from = i;
-    } else if (ch === '.' && depth === 0 && (i + 1 >= end || isSpaceCode(masked.charCodeAt(i + 1))) && !initialismEnds(masked, start, i)) {
+    } else if (ch === FULL_STOP && depth === 0 && (i + 1 >= end || isSpaceCode(masked.charCodeAt(i + 1))) && !initialismEnds(masked, start, i)) {
       const p = trimPiece(masked, from, i + 1);
       if (p) out.push(p);
       from = i + 1;
@@ -205,11 +215,17 @@ const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
 const EXTRA_DECK_TYPES = ['fusion', 'synchro', 'xyz', 'link'];
 
+const COLON_OR_SEMICOLON = /[:;]/;
+const ENDS_WITH_FULL_STOP = /\.\s*$/;
+const PLUS = /\+/;
+const FULL_STOP_BEFORE_MORE = /\.(?=.)/;
+const MATERIALS_WORDING = /\+|\bmonsters?\b|\btuner\b|^\d/i;
+
 /** A line of Extra Deck materials ("2 Level 4 monsters", "1 Tuner + 1+ non-Tuner monsters"). */
 function isMaterials(line: string): boolean {
   // A full stop ends a sentence, not a list of materials, unless the line is one "A" + "B" list.
-  if (/[:;]/.test(line) || (/\.\s*$/.test(line) && !(/\+/.test(line) && !/\.(?=.)/.test(line.trim())))) return false;
-  return /\+|\bmonsters?\b|\btuner\b|^\d/i.test(line) && line.length < 160;
+  if (COLON_OR_SEMICOLON.test(line) || (ENDS_WITH_FULL_STOP.test(line) && !(PLUS.test(line) && !FULL_STOP_BEFORE_MORE.test(line.trim())))) return false;
+  return MATERIALS_WORDING.test(line) && line.length < 160;
 }
 
 /** Continuation wording: the sentence belongs to the effect before it. */
@@ -251,13 +267,16 @@ const COLON = 0x3a;
 const SEMICOLON = 0x3b;
 const COMMA = 0x2c;
 
+const ENDS_WITH_OR = /\bor$/i;
+const ENDS_NAMING_EFFECTS = /\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i;
+
 /** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
 export function topLevelColon(masked: string, start: number, end: number): number {
   // A colon passed over was at depth 0, so the scan goes on from it at depth 0, as one scan would.
   for (let i = findTopLevel(masked, start, end, COLON); i >= 0; i = findTopLevel(masked, i + 1, end, COLON)) {
     // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
     const before = masked.slice(Math.max(start, i - 30), i);
-    if (!/\bor$/i.test(before) && !/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(before)) return i;
+    if (!ENDS_WITH_OR.test(before) && !ENDS_NAMING_EFFECTS.test(before)) return i;
   }
   return -1;
 }
@@ -270,16 +289,34 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
   return findTopLevel(masked, start, end, COMMA);
 }
 
+const ACTIVATED_OPENING =
+  /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i;
+
 /** `text` is the sentence (masked), `colon` its top-level colon or -1. */
 function isActivatedSentence(text: string, colon: number): boolean {
-  return (
-    colon >= 0 ||
-    /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i.test(
-      text,
-    ) ||
-    ACTIVATE_ONLY.test(text)
-  );
+  return colon >= 0 || ACTIVATED_OPENING.test(text) || ACTIVATE_ONLY.test(text);
 }
+
+const CARRIAGE_RETURNS = /\r/g;
+const CURLY_APOSTROPHES = /[\u2018\u2019]/g;
+const CURLY_QUOTES = /[\u201c\u201d]/g;
+const NO_PENDULUM_EFFECT = /^\s*-?n\/a-?\s*$/i;
+const WHOLE_REMINDER = /^\([^()]*\)\.?$/;
+const IF_YOU_DO = /^if you do\b/i;
+const TO_ACTIVATE = /\bto activate\b/i;
+const ENDS_WITH_EFFECTS = /\beffects?(?:\(s\))?[.:]?\s*$/i;
+const EFFECTS_BASED_ON = /\beffects? based on\b/i;
+const GAINS = /\bgains?\b/i;
+const ONLY_GAIN_ONCE = /\byou can only gain this effect\b/i;
+const COLON_THEN_TEXT = /:\s*\S/;
+const ABOUT_A_TOKEN = /^(?:when|if|while) (?:this|that|the) tokens?\b/i;
+const FOLLOWING_OR_THESE_EFFECTS = /following|these effects/i;
+const YOU_CAN_ONLY_USE = /^you can only use\b/i;
+const ABOUT_THIS_CARD_OR_YOU_CAN = /^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i;
+const EFFECT_OR_FOLLOWING = /effect|following/i;
+const ENDS_WITH_FOLLOWING_EFFECTS = /\b(?:following|these) effects?:\s*$/i;
+const GAINS_EFFECTS_DEPENDING = /\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i;
+const THIS_CARD_GAINS = /\bthis card gains?\b/i;
 
 interface Draft extends Piece {
   numbered: boolean;
@@ -296,12 +333,7 @@ interface Draft extends Piece {
  */
 export function segment(text: string, kind: CardKind, monsterTypes: string[] = [], oneShotSpellTrap = false): Segmentation {
   // A writer's word processor types curly apostrophes and quotes: one character for another keeps every offset.
-  const masked = maskQuotes(
-    text
-      .replace(/\r/g, ' ')
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"'),
-  );
+  const masked = maskQuotes(text.replace(CARRIAGE_RETURNS, ' ').replace(CURLY_APOSTROPHES, "'").replace(CURLY_QUOTES, '"'));
   const effects: Draft[] = [];
   const skipped: SkippedPiece[] = [];
   const extraDeck = kind === 'monster' && monsterTypes.some((t) => EXTRA_DECK_TYPES.includes(t.toLowerCase()));
@@ -331,7 +363,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
     const pendulum = line.section === 'pendulum';
     const lineText = masked.slice(line.start, line.end);
     // "-n/a-" in a Pendulum box is the database's placeholder for "no Pendulum Effect".
-    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum') || (pendulum && /^\s*-?n\/a-?\s*$/i.test(lineText))) {
+    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum') || (pendulum && NO_PENDULUM_EFFECT.test(lineText))) {
       skipped.push({ ...line, why: 'flavor' });
       continue;
     }
@@ -371,12 +403,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
 
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
-        if (/^\([^()]*\)\.?$/.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+        if (WHOLE_REMINDER.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
           skipped.push({ ...s, why: previous.why });
           continue;
         }
         // "You can Normal Summon this card with 1 Tribute. If you do, it becomes Level 5 …": what the procedure does.
-        if (previous?.why === 'summoning-condition' && /^if you do\b/i.test(bt) && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+        if (previous?.why === 'summoning-condition' && IF_YOU_DO.test(bt) && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
           skipped.push({ ...s, why: previous.why });
           continue;
         }
@@ -413,7 +445,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         // A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
         const openActivated =
           current !== undefined &&
-          ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !/\bto activate\b/i.test(bt)) ||
+          ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !TO_ACTIVATE.test(bt)) ||
             (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())));
         if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
@@ -424,7 +456,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           continue;
         }
         // SELF_GRANT_HEAD, which scans the whole sentence, last: few sentences end in "effect" or say "effects based on".
-        if (GEMINI_HEADER.test(bt) || ((/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)) && SELF_GRANT_HEAD.test(bt))) {
+        if (GEMINI_HEADER.test(bt) || ((ENDS_WITH_EFFECTS.test(bt) || EFFECTS_BASED_ON.test(bt)) && SELF_GRANT_HEAD.test(bt))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });
@@ -433,12 +465,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
         let grantsAfter = false;
-        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
+        if (GAINS.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !ONLY_GAIN_ONCE.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
           // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
           // control gains the following effects until the end of this turn.") does that as it resolves.
-          if ((colon >= 0 && /:\s*\S/.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
+          if ((colon >= 0 && COLON_THEN_TEXT.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
           else {
             close();
             skipped.push({ ...s, why: 'granted-effect' });
@@ -449,13 +481,13 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // "When this Token is destroyed, its controller takes 300 damage": an effect of the Token the
         // resolution creates, not of this card.
-        if (/^(?:when|if|while) (?:this|that|the) tokens?\b/i.test(bt)) {
+        if (ABOUT_A_TOKEN.test(bt)) {
           skipped.push({ ...s, why: 'granted-effect' });
           continue;
         }
         // A sentence with a condition's colon is activated, never a restriction: the long pattern is not run on it.
         if (colon < 0 && RESTRICTION.test(bt) && !isActivatedSentence(bt, colon)) {
-          if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
+          if (FOLLOWING_OR_THESE_EFFECTS.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || YOU_CAN_ONLY_USE.test(bt))) bulletMode = 'separate';
           skipped.push({ ...s, why: 'restriction' });
           continue;
         }
@@ -474,7 +506,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (!current || current.pendulum !== pendulum) startNew = true;
         else if (bullet) startNew = bulletMode === 'separate' || positionLabelLength(masked, body.start, body.end) > 0;
         else if (current.numbered) startNew = false;
-        else if (/^\([^()]*\)\.?$/.test(bt)) startNew = false;
+        else if (WHOLE_REMINDER.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
         else if (current.activated && INSTEAD_OPTION.test(bt)) startNew = false;
@@ -482,7 +514,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (current.activated)
           startNew =
             (NEW_EFFECT.test(bt) || MATERIAL_SENTENCE.test(bt)) &&
-            (!(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt)) ||
+            (!(effects.length === 0 && kind !== 'monster' && !ABOUT_THIS_CARD_OR_YOU_CAN.test(bt)) ||
               // "When you activate this card: You can also ..." is done with once the card is on the
               // field; a "While ..." after it is the card's lasting effect.
               (!oneShotSpellTrap && ON_ACTIVATION_HEAD.test(masked.slice(current.start, current.end))));
@@ -496,18 +528,18 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           current.end = body.end;
           current.activated ||= activated;
         }
-        if (/effect|following/i.test(bt)) {
+        if (EFFECT_OR_FOLLOWING.test(bt)) {
           // "...; this card gains the following effect this turn. ● At the start of the Damage Step ...": the card's own.
           if (SELF_GRANT_BY_EFFECT.test(bt)) bulletMode = 'separate';
           else if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
-          else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
+          else if (ENDS_WITH_FOLLOWING_EFFECTS.test(bt)) bulletMode = 'separate';
           // "This card gains these effects depending on the number of ...": each bullet is an effect of its own.
-          else if (/\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i.test(bt)) bulletMode = 'separate';
+          else if (GAINS_EFFECTS_DEPENDING.test(bt)) bulletMode = 'separate';
         }
         if (grantsAfter) {
           // "...; this card gains the following effect." grants the effect to the card itself: the
           // next sentence is one of its own effects, not another monster's.
-          if (!/\bthis card gains?\b/i.test(bt)) {
+          if (!THIS_CARD_GAINS.test(bt)) {
             bulletMode = 'granted';
             grantPending = true;
           }
