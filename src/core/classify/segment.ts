@@ -297,6 +297,8 @@ function isActivatedSentence(text: string, colon: number): boolean {
   return colon >= 0 || ACTIVATED_OPENING.test(text) || ACTIVATE_ONLY.test(text);
 }
 
+// Looked for once: a replace that finds nothing still costs its own scan and some garbage.
+const CR_OR_CURLY = /[\r\u2018\u2019\u201c\u201d]/;
 const CARRIAGE_RETURNS = /\r/g;
 const CURLY_APOSTROPHES = /[\u2018\u2019]/g;
 const CURLY_QUOTES = /[\u201c\u201d]/g;
@@ -333,7 +335,7 @@ interface Draft extends Piece {
  */
 export function segment(text: string, kind: CardKind, monsterTypes: string[] = [], oneShotSpellTrap = false): Segmentation {
   // A writer's word processor types curly apostrophes and quotes: one character for another keeps every offset.
-  const masked = maskQuotes(text.replace(CARRIAGE_RETURNS, ' ').replace(CURLY_APOSTROPHES, "'").replace(CURLY_QUOTES, '"'));
+  const masked = maskQuotes(CR_OR_CURLY.test(text) ? text.replace(CARRIAGE_RETURNS, ' ').replace(CURLY_APOSTROPHES, "'").replace(CURLY_QUOTES, '"') : text);
   const effects: Draft[] = [];
   const skipped: SkippedPiece[] = [];
   const extraDeck = kind === 'monster' && monsterTypes.some((t) => EXTRA_DECK_TYPES.includes(t.toLowerCase()));
