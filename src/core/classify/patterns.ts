@@ -4,7 +4,9 @@ import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type Event
 
 // The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
 // in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
-// does. Every pattern runs on lower-cased text whose quoted names are masked out.
+// does. Every pattern runs on lower-cased text whose quoted names are masked out. Patterns are
+// module constants, never literals inside the functions: a regex literal is a new RegExp object
+// each time it is evaluated.
 
 export interface EventReading {
   event: TriggerEvent;
@@ -22,6 +24,14 @@ const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\
 // "this Xyz Summoned card you control" and no more, from the clause's start: the card itself, named before a stray comma.
 const STRAY_COMMA_SUBJECT = /^(?:[\s,]*(?:if|when|each time)\s+)?this (?:[\w-]+ ){0,3}(?:card|monster)(?: (?:you control|on the field|in your possession))?$/;
 
+const THIS_CARD_ALL = new RegExp(THIS_CARD.source, 'g');
+const COMMA_THEN_VERB = /^,\s*(?:is|are|was|were|would be)\b/;
+const CLAUSE_OPENING = /^[\s,]*(?:if|when|each time)?\s*/;
+const EXCEPT_THIS_CARD = /\bexcept this card\b/g;
+const OTHER_CARD_FIRST = /^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/;
+const THE_CARD_ITSELF_FIRST = /^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/;
+const OR_ANOTHER_CARD = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/;
+
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
   const before = cond.slice(0, index);
@@ -37,20 +47,20 @@ function subjectBefore(cond: string, index: number): EventSubject {
   // "If this Xyz Summoned card you control, is destroyed ...": a comma between "this ... card" and its
   // verb parts no clause. Only a bare noun phrase of this card counts ("a card you control, other than
   // this card, is destroyed" names other cards).
-  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && /^,\s*(?:is|are|was|were|would be)\b/.test(cond.slice(clauseStart))) {
+  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && COMMA_THEN_VERB.test(cond.slice(clauseStart))) {
     const previous = clauseStartBefore(clauseStart - 1);
     if (STRAY_COMMA_SUBJECT.test(before.slice(Math.max(0, previous), clauseStart))) clauseStart = previous;
   }
   const subject = before
     .slice(clauseStart < 0 ? 0 : clauseStart)
-    .replace(/^[\s,]*(?:if|when|each time)?\s*/, '')
-    .replace(/\bexcept this card\b/g, '');
+    .replace(CLAUSE_OPENING, '')
+    .replace(EXCEPT_THIS_CARD, '');
   if (FIXED_OTHERS.test(subject)) return 'others';
   // "a monster this card points to", "1 monster equipped with this card": another card.
-  if (/^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/.test(subject) && !/^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/.test(subject)) return 'others';
+  if (OTHER_CARD_FIRST.test(subject) && !THE_CARD_ITSELF_FIRST.test(subject)) return 'others';
   const self = THIS_CARD.test(subject);
   if (!self) return 'others';
-  const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(new RegExp(THIS_CARD.source, 'g'), ''));
+  const others = OR_ANOTHER_CARD.test(subject.replace(THIS_CARD_ALL, ''));
   return others ? 'self-or-others' : 'self';
 }
 
@@ -72,6 +82,10 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
 // "no Spell or Trap Cards in your GY": a pair of card kinds, not two alternative events.
 const KINDS_OR_KINDS = /\b(?:spells?|traps?|monsters?)(?: cards?)? (?:and\/)?or (?=(?:spells?|traps?|monsters?)\b)/g;
 
+const COMMA_OR = /,\s*or\b/;
+const OR = /\bor\b/;
+const COMMA_OR_COMMA = /,\s*or,\s/;
+
 /**
  * The event the condition names, or undefined when none is recognised. A condition naming
  * several ("When a monster would be Summoned, OR a Spell/Trap Card is activated") is read by the
@@ -85,7 +99,7 @@ export function readEvent(cond: string): EventReading | undefined {
   // calculation, ..."): answering one in the step depends on what the effect does, so the named
   // window is the wider permission there (seed 000: an effect naming a timing unique to the
   // Damage Step can be activated at it).
-  if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
+  if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && COMMA_OR.test(cond.slice(0, first.index))) {
     const other = readOneEvent(cond.slice(0, first.index), 0);
     if (other && other.event !== 'card-or-effect-activated' && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
       return {
@@ -100,7 +114,7 @@ export function readEvent(cond: string): EventReading | undefined {
   }
   // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
   // condition offers it as a whole alternative ("If this card is Xyz Summoned, OR, during your Standby Phase").
-  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond.replace(KINDS_OR_KINDS, '')) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
+  if (!first || EVENTS[first.event].category !== 'never' || !OR.test(cond.replace(KINDS_OR_KINDS, '')) || (first.wording.startsWith('event.phase.') && !COMMA_OR_COMMA.test(cond))) return first;
   for (let from = first.patternIndex + 1; from < EVENT_WORDINGS.length; from++) {
     const other = readOneEvent(cond, from);
     if (!other) break;
@@ -137,6 +151,15 @@ function earliestWindow<T extends EventReading & { patternIndex: number }>(cond:
 const OWN_MOVES: ReadonlySet<TriggerEvent> = new Set(['self-moved', 'self-flipped-face-up', 'self-position-changed']);
 const OWN_ALTERNATIVE_AFTER = /,? or (?:if |when )?(this (?:face-up )?card (?:is|was)\b[^:]*)$/;
 
+const DESTROYS = /\bdestroys?\b/;
+const OR_ANOTHER_AFTER = /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/;
+const SPELL_OR_TRAP = /\b(?:spell|trap)s?\b/;
+const MONSTERS = /\bmonsters?\b/;
+const BY_AN_EFFECT_IN_CLAUSE = /^[^,:;]*\bby (?:a |an |your |your opponent's |the )?(?:card )?effects?\b/;
+const EXCEPT_BY_BATTLE = /\bexcept by battle\b/;
+const SUMMONED = /\bsummoned\b/;
+const SUMMON_METHOD = /\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/;
+
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
   for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
     const p = EVENT_WORDINGS[i] as EventWording;
@@ -145,11 +168,11 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
     // "this card destroys a monster by battle" is about this card's own battle.
-    if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
+    if (p.self === 'destroyed-by-battle' && DESTROYS.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
     // "this card or another monster" is still about this card: it takes the card's own event.
     // "If this card is Special Summoned, or if another monster is ...": itself and/or others.
     let selfAlternative = false;
-    if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) {
+    if (subject === 'self' && OR_ANOTHER_AFTER.test(cond.slice(m.index + m[0].length))) {
       subject = 'self-or-others';
       selfAlternative = true;
     }
@@ -162,22 +185,16 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     }
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
-    if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
+    if (event === 'monster-destroyed-any-method' && SPELL_OR_TRAP.test(cond.slice(0, m.index)) && !MONSTERS.test(cond.slice(0, m.index))) event = 'card-destroyed';
     // A flip "by a card effect", or of a card that is no monster (a Set Spell/Trap), is no part of the
     // battle: it can come at any time, as any other card's move.
-    if (event === 'monster-flipped-face-up' && (/^[^,:;]*\bby (?:a |an |your |your opponent's |the )?(?:card )?effects?\b/.test(cond.slice(m.index)) || !/\bmonsters?\b/.test(cond.slice(0, m.index))))
-      event = 'self-flipped-face-up';
+    if (event === 'monster-flipped-face-up' && (BY_AN_EFFECT_IN_CLAUSE.test(cond.slice(m.index)) || !MONSTERS.test(cond.slice(0, m.index)))) event = 'self-flipped-face-up';
     // "destroyed, except by battle": only a card effect is left, which can destroy at any time.
-    if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
+    if (event === 'monster-destroyed-any-method' && EXCEPT_BY_BATTLE.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (selfAlternative) reading.selfAlternative = true;
     if (p.assumption) reading.assumption = p.assumption;
-    if (
-      /\bsummoned\b/.test(m[0]) &&
-      !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) &&
-      event !== 'monster-normal-or-flip-summoned' &&
-      event !== 'summon-about-to-happen'
-    ) {
+    if (SUMMONED.test(m[0]) && !SUMMON_METHOD.test(m[0]) && event !== 'monster-normal-or-flip-summoned' && event !== 'summon-about-to-happen') {
       reading.assumption = ANY_SUMMON_ASSUMPTION;
     }
     return reading;
@@ -190,11 +207,15 @@ export const ANY_SUMMON_ASSUMPTION = 'read "Summoned" (any method) as including 
 
 const CONDITION_OPENER = /^(?:if|when|while|during|once|twice|up to|at|before|after|each|except|other than|unless|this|you|your|there|it|its|\(quick)\b/;
 
+const STATE_PARTS_SEPARATOR = /,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/;
+const EXCEPT_FIRST = /^(?:except|other than)\b/;
+const IS_IN_A_PLACE = /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/;
+
 /** True when every part of the condition reads as a state or window. */
 export function isStateOrWindow(cond: string): boolean {
   return (
     cond
-      .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
+      .split(STATE_PARTS_SEPARATOR)
       .map((p) => p.trim())
       // "in your hand, field, or GY", "no monsters, or all monsters you control are ...", "control
       // X, a monster that mentions it, or ...": a part that does not open a condition of its own
@@ -206,20 +227,17 @@ export function isStateOrWindow(cond: string): boolean {
         return parts;
       }, [])
       // ", except Tokens" / ", other than X monsters" narrows the state before it; it is no state of its own.
-      .filter((p) => p !== '' && !/^(?:except|other than)\b/.test(p))
-      .every(
-        (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
-      )
+      .filter((p) => p !== '' && !EXCEPT_FIRST.test(p))
+      .every((p) => STATE_OR_WINDOW.test(p) || IS_IN_A_PLACE.test(p))
   );
 }
 
 // An effect used in the opponent's Main Phase ("during either player's Main Phase 1") can only be a Quick Effect.
+const QUICK_WINDOW =
+  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/;
 export const isQuickWindow = (cond: string): boolean =>
-  // Every window below is "(quick effect)" or opens with "during".
-  (cond.includes('during') || cond.includes('(quick effect)')) &&
-  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
-    cond,
-  );
+  // Every window in QUICK_WINDOW is "(quick effect)" or opens with "during".
+  (cond.includes('during') || cond.includes('(quick effect)')) && QUICK_WINDOW.test(cond);
 
 // ---------------------------------------------------------------------------------------------
 // Resolutions
@@ -317,6 +335,7 @@ const ATK_DEF: RegExp[] = [
 ];
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
+const ATK_INDIRECT_ALL = new RegExp(ATK_INDIRECT.source, 'g');
 const SUMMONED_BEFORE = /\bspecial summons?\b/;
 const SUMMONS_THIS_CARD_BEFORE = /\bspecial summon this card\b/;
 // "that target" is the Summoned monster only where the target is what is Summoned ("Special Summon it").
@@ -369,6 +388,9 @@ function holdsAny(body: string, words: readonly string[]): boolean {
   return false;
 }
 
+const NEGATE_EFFECTS = /\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/;
+const ACTIVATION_OF_EFFECTS = /activation of (?:a |an |the |that )?(?:card or )?effects?/g;
+
 /**
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
  * Summoned monster only; `continuous` reads a Continuous effect (no later condition applies).
@@ -377,10 +399,7 @@ export function readActions(body: string, opts: { continuous: boolean; selfEquip
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
   for (const [action, re, words] of ACTIONS) if (holdsAny(body, words) && re.test(body)) does.add(action);
-  if (
-    does.has('negate-activation') &&
-    !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))
-  ) {
+  if (does.has('negate-activation') && !NEGATE_EFFECTS.test(body.replace(ACTIVATION_OF_EFFECTS, ''))) {
     // "negate the activation of a card or effect" names effects, but negates only activations.
     does.delete('negate-effect');
   }
@@ -402,6 +421,13 @@ export function recognisesOther(body: string): boolean {
 // What atkDefReading finds in most resolutions: nothing. Frozen and shared; its one caller only reads it.
 const NO_ATK_DEF: { does: EffectAction[]; assumptions: string[] } = Object.freeze({ does: Object.freeze([]) as unknown as EffectAction[], assumptions: Object.freeze([]) as unknown as string[] });
 
+const JOINS_PHRASES = /^(?:\/| and |)$/;
+const EQUIP_THIS_CARD_TO = /\bequip this card to\b/;
+const THAT_TARGET_BEFORE = /\bthat target(?:'s)?\s*(?:[^\s.;]+\s+){0,3}$/;
+const PRONOUN = /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/;
+const THIS_CARD_AT_END = /\bthis card(?:'s)?\s*$/;
+const AND_IF_YOU_DO_BEFORE = /\band if (?:you|it|they) do\b[^.;]*$/;
+
 function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
   // Every ATK/DEF wording names "atk" or "def" as a word ("atks of" too): most resolutions are passed
   // over without a scan per pattern, those that say only "defense" after one scan.
@@ -411,7 +437,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
   if (ATK_INDIRECT.test(body)) {
     out.add('atk-def-indirect');
     // The reversal names ATK changes without making one.
-    body = body.replace(new RegExp(ATK_INDIRECT.source, 'g'), (m) => ' '.repeat(m.length));
+    body = body.replace(ATK_INDIRECT_ALL, (m) => ' '.repeat(m.length));
   }
   const hits: Array<{ at: number; phrase: string }> = [];
   for (const re of ATK_DEF) {
@@ -425,7 +451,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
   hits.sort((a, b) => a.at - b.at);
   let phraseEnd = -1;
   for (const { at, phrase } of hits) {
-    const samePhrase = phraseEnd >= 0 && (at < phraseEnd || /^(?:\/| and |)$/.test(body.slice(phraseEnd, at)));
+    const samePhrase = phraseEnd >= 0 && (at < phraseEnd || JOINS_PHRASES.test(body.slice(phraseEnd, at)));
     phraseEnd = Math.max(phraseEnd, at + phrase.length);
     if (samePhrase) continue;
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
@@ -433,7 +459,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
     // A Trap equipping itself gives the bonus as its own effect (seed 000: Horn of the Phantom Beast);
     // the seeds say so of Trap Cards only, so a monster equipping itself is read as any equip.
-    if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && /\bequip this card to\b/.test(before))) kinds.add('equip');
+    if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && EQUIP_THIS_CARD_TO.test(before))) kinds.add('equip');
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     // Only a Summon before the change can be what "it" names ("it gains 500 ATK, or ... Special Summon ... instead" is a target's).
@@ -441,15 +467,15 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
       summons &&
       SUMMONED_BEFORE.test(body.slice(0, at)) &&
       SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause) &&
-      (!/\bthat target(?:'s)?\s*(?:[^\s.;]+\s+){0,3}$/.test(clause.trimStart() === '' ? before : clause) || TARGET_SUMMONED.test(body.slice(0, at)))
+      (!THAT_TARGET_BEFORE.test(clause.trimStart() === '' ? before : clause) || TARGET_SUMMONED.test(body.slice(0, at)))
     )
       kinds.add('summoned');
-    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && PRONOUN.test(`${clause} ${phrase}`)) kinds.add('summoned');
     // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
-    else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');
+    else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && THIS_CARD_AT_END.test(clause)) kinds.add('summoned');
     else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before) || AFTER_EFFECT_NEGATION.test(before))) kinds.add('maybe');
     // "…, and if you do, … for each monster banished by this effect" counts what was surely done.
-    else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !/\band if (?:you|it|they) do\b[^.;]*$/.test(before)) kinds.add('maybe');
+    else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !AND_IF_YOU_DO_BEFORE.test(before)) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {
