@@ -18,7 +18,8 @@ import { type EffectSegment, flattenWhitespace, positionLabelLength, segment, to
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
-// `confidence`, and the effect says in `assumptions` what was assumed instead.
+// `confidence`, and the effect says in `assumptions` what was assumed instead. Patterns are module
+// constants, never literals inside functions: a regex literal is a new RegExp object each time it is evaluated.
 
 const CREATED_BY_RESOLUTION =
   /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
@@ -54,10 +55,12 @@ function labelOf(text: string): string {
   return flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
 }
 
+const NEGATE_THE_ACTIVATION_FIRST = /^\s*negate the activation\b/i;
+
 function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string } {
   if (r.flip) return { kind: 'flip' };
   // Seed 000 lists fast effects that negate an activation: an older monster text may say only that.
-  if (r.form === 'plain' && r.does.includes('negate-activation') && /^\s*negate the activation\b/i.test(r.text)) {
+  if (r.form === 'plain' && r.does.includes('negate-activation') && NEGATE_THE_ACTIVATION_FIRST.test(r.text)) {
     r.wordings.push('form.plain-negate-activation-quick');
     return { kind: 'quick' };
   }
@@ -83,11 +86,13 @@ function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string 
 // A Spell/Trap that answers an activation is chained to it: a Quick-like effect, not a trigger.
 const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-phase-only', 'during-damage-step']);
 
+const DURING_YOUR_MAIN_PHASE_FIRST = /^during your main phase\b/i;
+
 function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
   if (r.form === 'plain') return 'continuous-like';
   // "During your Main Phase: You can banish this card from your GY; …" waits for its controller's
   // open Main Phase, as an Ignition effect does (the scripts register it so): Ignition-like.
-  if (r.event === 'main-phase-only' && !r.quick && /^during your main phase\b/i.test(r.condition ?? '')) return 'ignition-like';
+  if (r.event === 'main-phase-only' && !r.quick && DURING_YOUR_MAIN_PHASE_FIRST.test(r.condition ?? '')) return 'ignition-like';
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
   // A face-up Spell's "Each time a card is activated: ..." or "If your opponent activates a card or
   // effect: You can ..." happens to it, mandatory or not: a trigger (a Spell Speed 1 effect cannot answer in the Chain).
@@ -101,6 +106,8 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   if (kind === 'spell' && subtype !== 'quick-play-spell') return r.quick ? 'quick-like' : 'ignition-like';
   return 'quick-like';
 }
+
+const DESTROYS_BY_BATTLE = /\bdestroys\b.*\bby battle\b/i;
 
 function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, made: Label): ClassifiedEffect {
   const e: ClassifiedEffect = {
@@ -127,7 +134,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.selfAlternative && e.eventSubject === 'self-or-others') e.eventSelfAlternative = true;
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
-  if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;
+  if (r.event === 'destroyed-by-battle' && DESTROYS_BY_BATTLE.test(r.text)) e.destroysByBattle = true;
   if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
   return e;
 }
@@ -273,6 +280,8 @@ const NEWER_WORDING = new Map([
 const OLDER_WORDING = new RegExp(`\\b(?:${[...NEWER_WORDING.keys()].join('|')})\\b`, 'gi');
 const HAS_OLDER_WORDING = new RegExp(OLDER_WORDING.source, 'i');
 
+const CAPITAL_FIRST = /^[A-Z]/;
+
 /** Each older wording replaced by the newer; each character of a replacement maps into the words it replaces. */
 function reworded({ text, kept }: { text: string; kept: number[] }): { text: string; kept: number[] } {
   const out: number[] = [];
@@ -283,7 +292,7 @@ function reworded({ text, kept }: { text: string; kept: number[] }): { text: str
     for (let i = last; i < m.index; i++) out.push(kept[i] as number);
     const newer = NEWER_WORDING.get(m[0].toLowerCase()) ?? m[0];
     // A capital keeps the sentence start the reader splits at.
-    read += /^[A-Z]/.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
+    read += CAPITAL_FIRST.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
     for (let j = 0; j < newer.length; j++) out.push(kept[m.index + Math.min(j, m[0].length - 1)] as number);
     last = m.index + m[0].length;
   }
@@ -321,6 +330,8 @@ function readText(input: CardTextInput): TextReading {
   }
 }
 
+const QUOTED = /"([^"]+)"/g;
+
 /** The reading of `text` told in the offsets and words of `raw`, the text as given. */
 function inRawOffsets(raw: string, text: string, toRaw: (offset: number) => number, reading: TextReading): TextReading {
   if (text === raw) return reading;
@@ -342,11 +353,14 @@ function inRawOffsets(raw: string, text: string, toRaw: (offset: number) => numb
     e.span = inRaw(e.span);
     e.text = raw.slice(e.span.start, e.span.end);
     if (e.notReadText !== undefined) e.notReadText = printed(e.notReadText);
-    e.assumptions = e.assumptions.map((a) => a.replace(/"([^"]+)"/g, (_quoted, quote: string) => `"${printed(quote)}"`));
+    e.assumptions = e.assumptions.map((a) => a.replace(QUOTED, (_quoted, quote: string) => `"${printed(quote)}"`));
     if (asRead !== e.text && HAS_OLDER_WORDING.test(e.text)) e.wordings = [...e.wordings, 'form.older-wording'];
   }
   return reading;
 }
+
+const FLIP_HEADER = /^\s*flip\s*:/i;
+const CIRCLED_NUMBER = /[\u2460-\u2473]/;
 
 function readNormalizedText(input: CardTextInput, text: string): TextReading {
   const types = input.monsterTypes ?? [];
@@ -360,10 +374,10 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   const conditionColon = (s: EffectSegment): boolean => {
     const from = s.start + positionLabelLength(masked, s.start, s.end);
     const colon = topLevelColon(masked, from, s.end);
-    if (colon < 0 || /^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) return false;
+    if (colon < 0 || FLIP_HEADER.test(masked.slice(s.start, s.end))) return false;
     return !isChoiceLabel(masked.slice(from, colon).toLowerCase(), s.bulleted === true) || topLevelColon(masked, colon + 1, s.end) >= 0;
   };
-  const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
+  const oldStyle = !seg.effects.some(conditionColon) && !CIRCLED_NUMBER.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
   // A monster's readings are its effects, one each, so an index into one is an index into the other.
   if (input.kind === 'monster')
@@ -445,6 +459,9 @@ const SUMMONS_IT = /\bspecial summon it\b/i;
 const SUMMON_PUT_OFF =
   /\bspecial summon (?:this card|it)\b[^.;]*\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b|\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b[^.;]*\bspecial summon (?:this card|it)\b/i;
 
+const TARGET = /\btarget\b/i;
+const DESTROYS = /\bdestroys?\b/i;
+
 /**
  * "If Summoned this way:" / "When you do:" answers this card being Special Summoned by the effect
  * before it, as that effect resolves. Made by a trigger (Gorz's "When you take damage: You can
@@ -463,7 +480,7 @@ function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start
     const summoning = readings[at];
     if (!summoning || summoning.form === 'plain' || procedures.some((p) => p.start >= summoning.span.end && p.end <= r.span.start)) return;
     // "it" is this card only when the condition is about this card and names no other one ("this card destroys ... and sends it").
-    const itIsThisCard = summoning.subject === 'self' && !/\btarget\b/i.test(summoning.text) && !/\bdestroys?\b/i.test(summoning.condition ?? '');
+    const itIsThisCard = summoning.subject === 'self' && !TARGET.test(summoning.text) && !DESTROYS.test(summoning.condition ?? '');
     const thisCard = SUMMONS_THIS_CARD.test(summoning.text) || (itIsThisCard && SUMMONS_IT.test(summoning.text));
     // A phase named in the condition ("during your opponent's Battle Phase: You can ...") puts nothing off.
     const resolution = summoning.text.slice(summoning.text.lastIndexOf(':') + 1);
@@ -492,6 +509,10 @@ function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
   if (reading.grantedElsewhere.length > 0) card.grantedElsewhere = reading.grantedElsewhere;
   return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
 }
+
+const EQUIP_THIS_CARD_TO = /\bequip this card to\b/i;
+const THIS_CARD_WORDS = /\bthis card\b/i;
+const THIS_CARD_IN_GY = /\bthis card (?:from|in) your (?:gy|graveyard)\b/i;
 
 function spellTrapEffects(input: CardTextInput, readings: Reading[], text: string): ClassifiedEffect[] {
   const { kind, subtype } = input;
@@ -565,13 +586,13 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // So is one whose resolution acts on this card ("… this turn: You can add this card from your GY to your hand").
     // A one-shot card that equips itself ("equip this card to that target") stays on the field as an
     // Equip Card: its "If the equipped monster destroys …" is its own effect (seed 000: Horn of the Phantom Beast).
-    const staysAsEquip = activation.does.includes('equips-itself') || /\bequip this card to\b/i.test(readings[0]?.text ?? '');
+    const staysAsEquip = activation.does.includes('equips-itself') || EQUIP_THIS_CARD_TO.test(readings[0]?.text ?? '');
     const created = (r: Reading): boolean =>
       !persistent &&
       !staysAsEquip &&
       r.condition !== undefined &&
       !ABOUT_THIS_CARD.test(r.condition) &&
-      !/\bthis card\b/i.test(r.text.slice(r.condition.length)) &&
+      !THIS_CARD_WORDS.test(r.text.slice(r.condition.length)) &&
       CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
@@ -619,9 +640,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // the GY ("If this card is sent from the Spell & Trap Zone to the GY: …", "You can banish this card
     // from your GY; …"). Among those, one the Damage Step admits is the one a player would activate there
     // (Konami's rulings on True Draco Apocalypse: only with its ATK/DEF-halving effect in the same Chain Link).
-    const onField = effects.filter(
-      (e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like') && e.eventSubject !== 'self' && !/\bthis card (?:from|in) your (?:gy|graveyard)\b/i.test(e.text),
-    );
+    const onField = effects.filter((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like') && e.eventSubject !== 'self' && !THIS_CARD_IN_GY.test(e.text));
     const chosen = explicit ?? onField.find((e) => e.does.some((a) => a === 'atk-def-direct' || a === 'negate-activation')) ?? onField[0];
     if (chosen) {
       activation.sameChainLinkEffect = sameChainLink(chosen);

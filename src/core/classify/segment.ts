@@ -62,8 +62,9 @@ export function maskQuotes(text: string): string {
 
 // Whitespace other than single spaces: most texts have none, and rebuilding them space by space costs as much.
 const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
+const WHITESPACE_RUNS = /\s+/g;
 /** The text with each run of whitespace as one space, trimmed. */
-export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(WHITESPACE_RUNS, ' ') : s).trim();
 
 /** Whether the UTF-16 code unit is one that `\s` matches (ECMAScript's WhiteSpace and LineTerminator), without a string per character. */
 export function isSpaceCode(c: number): boolean {
