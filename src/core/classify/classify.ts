@@ -119,8 +119,9 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
     span: r.span,
     text: r.text,
     confidence: round(r.confidence),
-    assumptions: r.assumptions,
-    wordings: r.wordings,
+    // Copies cut to size, as the effect keeps them: an array grown by push keeps room for 17 entries.
+    assumptions: r.assumptions.length > 0 ? r.assumptions.slice() : r.assumptions,
+    wordings: r.wordings.length > 0 ? r.wordings.slice() : r.wordings,
   };
   if (r.notRead) {
     e.notRead = true;
