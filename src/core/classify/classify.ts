@@ -38,16 +38,6 @@ const LABEL_SOURCES = new Map<ClassifiedEffect, { prefix: string; span: TextSpan
 // Whether the text being read differs from the one given: only then are labels made again, and their sources kept.
 let keepLabelSources = false;
 
-interface Label {
-  text: string;
-  prefix: string;
-  span: TextSpan;
-}
-
-function label(r: Reading, prefix = ''): Label {
-  return { text: `${prefix}${labelOf(r.text)}`, prefix, span: r.span };
-}
-
 function labelOf(text: string): string {
   const head = text.length > LABEL_SOURCE_CHARS ? text.slice(0, LABEL_SOURCE_CHARS) : text;
   let flat = flattenWhitespace(head);
@@ -109,10 +99,17 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
 
 const DESTROYS_BY_BATTLE = /\bdestroys\b.*\bby battle\b/i;
 
-function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, made: Label): ClassifiedEffect {
+type CardKinds = Pick<EffectCharacteristics, 'cardKind' | 'cardSubtype'>;
+
+/** The effect `r` reads as; its label is `labelPrefix` and the start of its text. */
+function toEffect(r: Reading, base: CardKinds, activation: EffectCharacteristics['activation'], effectKind: EffectKind, mandatory: boolean, labelPrefix = ''): ClassifiedEffect {
+  // One literal with every key an effect always has (in the order a spread of the card's kinds and
+  // the activation gave them): no object made per effect to spread, and no properties added one by one.
   const e: ClassifiedEffect = {
-    label: made.text,
-    ...base,
+    label: `${labelPrefix}${labelOf(r.text)}`,
+    cardKind: base.cardKind,
+    cardSubtype: base.cardSubtype,
+    activation,
     effectKind,
     mandatory,
     does: r.does,
@@ -136,7 +133,7 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
   if (r.event === 'destroyed-by-battle' && DESTROYS_BY_BATTLE.test(r.text)) e.destroysByBattle = true;
-  if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
+  if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: labelPrefix, span: r.span });
   return e;
 }
 
@@ -407,7 +404,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
           if (assumption) r.assumptions.push(assumption);
           // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
           const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
-          const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
+          const e = toEffect(r, base, 'effect', kind, mandatory, r.pendulum ? '[Pendulum] ' : '');
           if (kind === 'flip') e.eventSubject = 'self';
           if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
           return e;
@@ -522,7 +519,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     const ek = spellTrapEffectKind(r, kind, subtype);
     // A Quick-like effect with no event is one its controller chooses to activate: never mandatory.
     const mandatory = ek === 'continuous-like' ? true : ek === 'quick-like' && r.event === undefined ? false : !r.optional;
-    return toEffect(r, { ...base, activation: 'effect' }, ek, mandatory, label(r));
+    return toEffect(r, base, 'effect', ek, mandatory);
   };
   const persistent = PERSISTENT.has(subtype);
   const first = readings[0];
@@ -568,7 +565,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       };
       return [bare, ...readings.map(asEffect)];
     }
-    const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
+    const activation = toEffect(first, base, 'card', spellTrapActivationKind(kind, subtype, first), false, 'activate: ');
     // A Trap that becomes a monster: ATK/DEF changes in its text are that monster's own, later.
     if (persistent && TRAP_MONSTER.test(text) && activation.does.includes('atk-def-direct')) {
       activation.does = activation.does.filter((a) => a !== 'atk-def-direct');
@@ -603,7 +600,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
         .map((r) => {
           if (!created(r)) return asEffect(r);
           r.wordings.push('form.created-by-resolution');
-          return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
+          return toEffect(r, base, 'effect', 'continuous-like', true);
         }),
     ];
   }
