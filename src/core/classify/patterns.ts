@@ -32,6 +32,53 @@ const OTHER_CARD_FIRST = /^(?:a|an|1|another|any|each|all|the|that|your|monsters
 const THE_CARD_ITSELF_FIRST = /^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/;
 const OR_ANOTHER_CARD = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/;
 
+// Most words looked for before a pattern is run are not in the text, and each search of the text
+// costs about as much as the next. The pairs of adjacent characters the text holds, kept as 256
+// bits, answer most of them first: a word with a pair the text lacks is not in it, and only a word
+// whose pairs are all there is searched for. PAIRS holds the pairs of the text textPairs took last.
+const PAIRS = new Int32Array(8);
+const pairHash = (a: number, b: number): number => (a * 31 + b) & 255;
+
+function textPairs(text: string): void {
+  PAIRS.fill(0);
+  let a = text.charCodeAt(0);
+  for (let i = 1; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    const h = pairHash(a, b);
+    PAIRS[h >>> 5] = (PAIRS[h >>> 5] as number) | (1 << (h & 31));
+    a = b;
+  }
+}
+
+/** A word looked for, and the hashes of its character pairs. */
+interface Word {
+  text: string;
+  pairs: readonly number[];
+}
+
+function asWords(words: readonly string[]): Word[] {
+  return words.map((text) => {
+    const pairs = new Set<number>();
+    for (let i = 1; i < text.length; i++) pairs.add(pairHash(text.charCodeAt(i - 1), text.charCodeAt(i)));
+    return { text, pairs: [...pairs] };
+  });
+}
+
+/** Whether `text`, the one textPairs took last, holds one of `words`. */
+function holdsAnyWord(text: string, words: readonly Word[]): boolean {
+  for (const w of words) {
+    let pairsHeld = true;
+    for (const h of w.pairs) {
+      if (((PAIRS[h >>> 5] as number) & (1 << (h & 31))) === 0) {
+        pairsHeld = false;
+        break;
+      }
+    }
+    if (pairsHeld && text.includes(w.text)) return true;
+  }
+  return false;
+}
+
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
   const before = cond.slice(0, index);
@@ -160,10 +207,15 @@ const EXCEPT_BY_BATTLE = /\bexcept by battle\b/;
 const SUMMONED = /\bsummoned\b/;
 const SUMMON_METHOD = /\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/;
 
+// The words before each event wording's pattern, with their character pairs (see holdsAnyWord).
+const EVENT_WORDS: ReadonlyArray<readonly Word[]> = EVENT_WORDINGS.map((p) => asWords(p.words));
+
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
+  // Every path below returns once a pattern matches: PAIRS is read only before the search for an own alternative fills it again.
+  textPairs(cond);
   for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
     const p = EVENT_WORDINGS[i] as EventWording;
-    if (!holdsAny(cond, p.words)) continue;
+    if (!holdsAnyWord(cond, EVENT_WORDS[i] as readonly Word[])) continue;
     const m = p.re.exec(cond);
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
