@@ -316,7 +316,8 @@ const ABOUT_A_TOKEN = /^(?:when|if|while) (?:this|that|the) tokens?\b/i;
 const FOLLOWING_OR_THESE_EFFECTS = /following|these effects/i;
 const YOU_CAN_ONLY_USE = /^you can only use\b/i;
 const ABOUT_THIS_CARD_OR_YOU_CAN = /^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i;
-const EFFECT_OR_FOLLOWING = /effect|following/i;
+const SAYS_EFFECT = /effect/i;
+const SAYS_FOLLOWING = /following/i;
 const ENDS_WITH_FOLLOWING_EFFECTS = /\b(?:following|these) effects?:\s*$/i;
 const GAINS_EFFECTS_DEPENDING = /\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i;
 const THIS_CARD_GAINS = /\bthis card gains?\b/i;
@@ -450,7 +451,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           current !== undefined &&
           ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !TO_ACTIVATE.test(bt)) ||
             (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())));
-        if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
+        // The headers and grants below all say "effect": most sentences are passed over after one look for it.
+        const saysEffect = SAYS_EFFECT.test(bt);
+        if (!oneShotSpellTrap && !openActivated && saysEffect && APPLY_BY_STATE_HEADER.test(bt)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
@@ -459,7 +462,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           continue;
         }
         // SELF_GRANT_HEAD, which scans the whole sentence, last: few sentences end in "effect" or say "effects based on".
-        if (GEMINI_HEADER.test(bt) || ((ENDS_WITH_EFFECTS.test(bt) || EFFECTS_BASED_ON.test(bt)) && SELF_GRANT_HEAD.test(bt))) {
+        if (saysEffect && (GEMINI_HEADER.test(bt) || ((ENDS_WITH_EFFECTS.test(bt) || EFFECTS_BASED_ON.test(bt)) && SELF_GRANT_HEAD.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
           skipped.push({ ...s, why: 'header' });
@@ -468,7 +471,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
         let grantsAfter = false;
-        if (GAINS.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !ONLY_GAIN_ONCE.test(bt)) {
+        if (saysEffect && GAINS.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !ONLY_GAIN_ONCE.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
           // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
@@ -531,7 +534,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           current.end = body.end;
           current.activated ||= activated;
         }
-        if (EFFECT_OR_FOLLOWING.test(bt)) {
+        if (saysEffect || SAYS_FOLLOWING.test(bt)) {
           // "...; this card gains the following effect this turn. ● At the start of the Damage Step ...": the card's own.
           if (SELF_GRANT_BY_EFFECT.test(bt)) bulletMode = 'separate';
           else if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
