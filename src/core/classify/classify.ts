@@ -26,9 +26,10 @@ const CREATED_BY_RESOLUTION =
 const ABOUT_THIS_CARD = /^(?:if|when) this card\b/i;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 
-// Enough of the effect's text for a 90-character label whatever its whitespace; flattening the
-// whole of a long effect only to cut it again cost a share of a pool's reading time.
-const LABEL_SOURCE_CHARS = 400;
+// Enough of the effect's text for a 90-character label unless it is mostly whitespace (then the
+// whole text is flattened, the same label); flattening the whole of a long effect only to cut it
+// again cost a share of a pool's reading time.
+const LABEL_SOURCE_CHARS = 120;
 
 // What each label was made from, so that it can be made again from the text as printed when the
 // reader read another (an older wording reworded, a space added). Kept for one text's reading only:
