@@ -493,18 +493,38 @@ function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start
 }
 
 function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
-  const card: CardRecord & { effects: ClassifiedEffect[] } = {
-    name: input.name,
-    kind: input.kind,
-    subtype: input.subtype,
-    effects: reading.effects,
-    seed: { document: '000', section: 'card text' },
-    source: 'text',
-  };
-  if (input.monsterTypes) card.monsterTypes = [...input.monsterTypes];
-  if (input.atk !== undefined) card.atk = input.atk;
-  if (input.def !== undefined) card.def = input.def;
-  if (input.level !== undefined) card.level = input.level;
+  const { monsterTypes, atk, def, level } = input;
+  // A monster with types, ATK, DEF and Level (most of a pool) in one literal, with the keys in the
+  // order the other cards get them one by one: the card keeps them all in itself, without a second
+  // array for the properties added later.
+  const full = !!monsterTypes && atk !== undefined && def !== undefined && level !== undefined;
+  const card: CardRecord & { effects: ClassifiedEffect[] } = full
+    ? {
+        name: input.name,
+        kind: input.kind,
+        subtype: input.subtype,
+        effects: reading.effects,
+        seed: { document: '000', section: 'card text' },
+        source: 'text',
+        monsterTypes: [...monsterTypes],
+        atk,
+        def,
+        level,
+      }
+    : {
+        name: input.name,
+        kind: input.kind,
+        subtype: input.subtype,
+        effects: reading.effects,
+        seed: { document: '000', section: 'card text' },
+        source: 'text',
+      };
+  if (!full) {
+    if (monsterTypes) card.monsterTypes = [...monsterTypes];
+    if (atk !== undefined) card.atk = atk;
+    if (def !== undefined) card.def = def;
+    if (level !== undefined) card.level = level;
+  }
   if (reading.grantedElsewhere.length > 0) card.grantedElsewhere = reading.grantedElsewhere;
   return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
 }
