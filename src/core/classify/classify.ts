@@ -141,6 +141,12 @@ function toEffect(r: Reading, base: CardKinds, activation: EffectCharacteristics
 const round = (n: number): number => Math.round(n * 100) / 100;
 // A loop, not Math.min(...spread): a card with thousands of clauses must not overflow the stack.
 const lowest = (values: number[]): number => values.reduce((a, b) => (b < a ? b : a), Infinity);
+/** `lowest` of the effects' confidences, without an array of them. */
+function lowestConfidence(effects: readonly ClassifiedEffect[]): number {
+  let low = Infinity;
+  for (const e of effects) if (e.confidence < low) low = e.confidence;
+  return low;
+}
 
 function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['sameChainLinkEffect']> {
   const s: NonNullable<EffectCharacteristics['sameChainLinkEffect']> = { effectKind: e.effectKind, mandatory: e.mandatory, does: e.does };
@@ -384,7 +390,8 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
       readings,
       seg.skipped.filter((p) => p.why === 'summoning-condition'),
     );
-  const unrecognised = readings.flatMap((r) => r.unrecognised);
+  const unrecognised: ClassifiedCard['unrecognised'] = [];
+  for (const r of readings) for (const u of r.unrecognised) unrecognised.push(u);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
   for (const p of seg.skipped) {
@@ -412,7 +419,7 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
         })
       : spellTrapEffects(input, readings, text);
 
-  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
+  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowestConfidence(effects);
   return { effects, unrecognised, grantedElsewhere, confidence: round(confidence) };
 }
 

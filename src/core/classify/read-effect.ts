@@ -318,7 +318,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.wordings.push('form.choice-label');
   }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
-  const choice = low.includes('activate ') ? CHOICE_OF_EFFECTS_HEAD.exec(low) : null;
+  // The pattern tries every start before "activate": only a segment that says all its words is tried.
+  const choice = low.includes('activate ') && (low.includes(' of these effects') || low.includes(' of the following effects')) ? CHOICE_OF_EFFECTS_HEAD.exec(low) : null;
   // "You can Tribute this card to Special Summon 2 monsters: 1 from your hand, ...": a condition
   // never starts with "You can", so that colon only introduces a list.
   if (colon >= 0 && YOU_CAN_FIRST.test(low.slice(condFrom - seg.start, colon - seg.start))) {
