@@ -322,6 +322,9 @@ const ENDS_WITH_FOLLOWING_EFFECTS = /\b(?:following|these) effects?:\s*$/i;
 const GAINS_EFFECTS_DEPENDING = /\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i;
 const THIS_CARD_GAINS = /\bthis card gains?\b/i;
 
+/** A sentence set aside: its span and why, made without spreading the piece. */
+const skippedSentence = (s: Piece, why: SkippedPiece['why']): SkippedPiece => ({ start: s.start, end: s.end, why });
+
 interface Draft extends Piece {
   numbered: boolean;
   pendulum: boolean;
@@ -408,16 +411,16 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
         if (WHOLE_REMINDER.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
-          skipped.push({ ...s, why: previous.why });
+          skipped.push(skippedSentence(s, previous.why));
           continue;
         }
         // "You can Normal Summon this card with 1 Tribute. If you do, it becomes Level 5 …": what the procedure does.
         if (previous?.why === 'summoning-condition' && IF_YOU_DO.test(bt) && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
-          skipped.push({ ...s, why: previous.why });
+          skipped.push(skippedSentence(s, previous.why));
           continue;
         }
         if (bullet && bulletMode === 'granted') {
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           grantPending = false;
           continue;
         }
@@ -425,11 +428,11 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // A granted effect written without bullets: the next effect is the granted one.
           grantPending = false;
           bulletMode = 'granted';
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
         if (!bullet && bulletMode === 'granted' && !NEW_EFFECT.test(bt) && !MATERIAL_SENTENCE.test(bt) && !cut.numbered) {
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
@@ -438,7 +441,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // "If this card is already face-up on the field: ● ... ● ...": each choice is an effect
           // of the face-up card, with its own condition.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
@@ -457,7 +460,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
@@ -465,7 +468,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         if (saysEffect && (GEMINI_HEADER.test(bt) || ((ENDS_WITH_EFFECTS.test(bt) || EFFECTS_BASED_ON.test(bt)) && SELF_GRANT_HEAD.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
@@ -479,7 +482,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           if ((colon >= 0 && COLON_THEN_TEXT.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
           else {
             close();
-            skipped.push({ ...s, why: 'granted-effect' });
+            skipped.push(skippedSentence(s, 'granted-effect'));
             bulletMode = 'granted';
             grantPending = true;
             continue;
@@ -488,22 +491,22 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         // "When this Token is destroyed, its controller takes 300 damage": an effect of the Token the
         // resolution creates, not of this card.
         if (ABOUT_A_TOKEN.test(bt)) {
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
         // A sentence with a condition's colon is activated, never a restriction: the long pattern is not run on it.
         if (colon < 0 && RESTRICTION.test(bt) && !isActivatedSentence(bt, colon)) {
           if (FOLLOWING_OR_THESE_EFFECTS.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || YOU_CAN_ONLY_USE.test(bt))) bulletMode = 'separate';
-          skipped.push({ ...s, why: 'restriction' });
+          skipped.push(skippedSentence(s, 'restriction'));
           continue;
         }
         // "You can activate this card from your hand by paying half your LP.": a permission, however it reads.
         if (kind !== 'monster' && colon < 0 && HAND_PERMISSION.test(bt) && topLevelSemicolon(masked, body.start, body.end) < 0) {
-          skipped.push({ ...s, why: 'restriction' });
+          skipped.push(skippedSentence(s, 'restriction'));
           continue;
         }
         if (kind === 'monster' && colon < 0 && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && topLevelSemicolon(masked, body.start, body.end) < 0) {
-          skipped.push({ ...s, why: 'summoning-condition' });
+          skipped.push(skippedSentence(s, 'summoning-condition'));
           continue;
         }
 
