@@ -254,8 +254,15 @@ const CLOSE = 0x29; // )
  * -1. A loop over char codes, without a call per character: the reader runs it on every sentence.
  */
 export function findTopLevel(masked: string, start: number, end: number, code: number): number {
+  // Most pieces hold no such character, or none after an opening bracket: indexOf, which needs no
+  // step per character, answers those. (A ")" with no "(" before it leaves the depth at 0.)
+  const at = masked.indexOf(String.fromCharCode(code), start);
+  if (at < 0 || at >= end) return -1;
+  const open = masked.indexOf('(', start);
+  if (open < 0 || open > at) return at;
+  // Nothing before the bracket is the character: the scan starts there, at depth 0.
   let depth = 0;
-  for (let i = start; i < end; i++) {
+  for (let i = open; i < end; i++) {
     const c = masked.charCodeAt(i);
     if (c === OPEN) depth++;
     else if (c === CLOSE) depth = Math.max(0, depth - 1);
