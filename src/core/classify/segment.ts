@@ -329,6 +329,21 @@ const ENDS_WITH_FOLLOWING_EFFECTS = /\b(?:following|these) effects?:\s*$/i;
 const GAINS_EFFECTS_DEPENDING = /\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i;
 const THIS_CARD_GAINS = /\bthis card gains?\b/i;
 
+/**
+ * An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
+ * Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
+ * Naming what was just done keeps it open, unless the header points back to a cost paid "to
+ * activate" an earlier effect (a lasting effect of its own).
+ * A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
+ */
+function leftOpen(current: Draft | undefined, bt: string, masked: string): boolean {
+  return (
+    current !== undefined &&
+    ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !TO_ACTIVATE.test(bt)) ||
+      (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())))
+  );
+}
+
 /** A sentence set aside: its span and why, made without spreading the piece. */
 const skippedSentence = (s: Piece, why: SkippedPiece['why']): SkippedPiece => ({ start: s.start, end: s.end, why });
 
@@ -452,18 +467,10 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           bulletMode = 'separate';
           continue;
         }
-        // An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
-        // Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
-        // Naming what was just done keeps it open, unless the header points back to a cost paid "to
-        // activate" an earlier effect (a lasting effect of its own).
-        // A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
-        const openActivated =
-          current !== undefined &&
-          ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !TO_ACTIVATE.test(bt)) ||
-            (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())));
         // The headers and grants below all say "effect": most sentences are passed over after one look for it.
         const saysEffect = SAYS_EFFECT.test(bt);
-        if (!oneShotSpellTrap && !openActivated && saysEffect && APPLY_BY_STATE_HEADER.test(bt)) {
+        // Whether the effect before is still open, asked only of a header (few sentences are one).
+        if (!oneShotSpellTrap && saysEffect && APPLY_BY_STATE_HEADER.test(bt) && !leftOpen(current, bt, masked)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
