@@ -231,7 +231,7 @@ function unhyphenate(t: string): string {
 
 /** Whether a full stop stands against a capital, bullet or opening bracket: what JOINED_SENTENCE needs, found without trying its pattern at every character. */
 function mayJoinSentences(raw: string): boolean {
-  for (let i = raw.indexOf('.'); i >= 0; i = raw.indexOf('.', i + 1)) {
+  for (let i = raw.indexOf('.'); i >= 0 && i + 1 < raw.length; i = raw.indexOf('.', i + 1)) {
     const next = raw.charCodeAt(i + 1);
     if ((next >= 0x41 && next <= 0x5a) || next === 0x25cf || next === 0x28) return true;
   }

@@ -1,6 +1,6 @@
 import { EVENTS } from '../events';
 import type { EffectAction, EventSubject, TriggerEvent } from '../types';
-import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type EventWording } from './wordings';
+import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD } from './wordings';
 
 // The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
 // in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
@@ -41,6 +41,7 @@ const pairHash = (a: number, b: number): number => (a * 31 + b) & 255;
 
 function textPairs(text: string): void {
   PAIRS.fill(0);
+  if (text.length === 0) return;
   let a = text.charCodeAt(0);
   for (let i = 1; i < text.length; i++) {
     const b = text.charCodeAt(i);
@@ -207,15 +208,32 @@ const EXCEPT_BY_BATTLE = /\bexcept by battle\b/;
 const SUMMONED = /\bsummoned\b/;
 const SUMMON_METHOD = /\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/;
 
-// The words before each event wording's pattern, with their character pairs (see holdsAnyWord).
-const EVENT_WORDS: ReadonlyArray<readonly Word[]> = EVENT_WORDINGS.map((p) => asWords(p.words));
+/** An event wording as readOneEvent reads it: every record with the same keys (one shape to look into), its words with their character pairs (see holdsAnyWord). */
+interface EventPattern {
+  id: string;
+  re: RegExp;
+  words: readonly Word[];
+  self: TriggerEvent;
+  others: TriggerEvent;
+  subject: EventSubject | undefined;
+  assumption: string | undefined;
+}
+const EVENT_PATTERNS: readonly EventPattern[] = EVENT_WORDINGS.map((p) => ({
+  id: p.id,
+  re: p.re,
+  words: asWords(p.words),
+  self: p.self,
+  others: p.others,
+  subject: p.subject,
+  assumption: p.assumption,
+}));
 
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
   // Every path below returns once a pattern matches: PAIRS is read only before the search for an own alternative fills it again.
   textPairs(cond);
-  for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
-    const p = EVENT_WORDINGS[i] as EventWording;
-    if (!holdsAnyWord(cond, EVENT_WORDS[i] as readonly Word[])) continue;
+  for (let i = fromPattern; i < EVENT_PATTERNS.length; i++) {
+    const p = EVENT_PATTERNS[i] as EventPattern;
+    if (!holdsAnyWord(cond, p.words)) continue;
     const m = p.re.exec(cond);
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
