@@ -247,6 +247,8 @@ export const MATERIAL_SENTENCE = /^an? [^.,;:]{0,40}\bmonsters? (?:that (?:used|
 
 const OPEN = 0x28; // (
 const CLOSE = 0x29; // )
+// Longer than a card's text: how far findTopLevel lets indexOf look past the piece it searches.
+const INDEX_OF_REACH = 4096;
 
 /**
  * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
@@ -254,15 +256,20 @@ const CLOSE = 0x29; // )
  * -1. A loop over char codes, without a call per character: the reader runs it on every sentence.
  */
 export function findTopLevel(masked: string, start: number, end: number, code: number): number {
+  let from = start;
   // Most pieces hold no such character, or none after an opening bracket: indexOf, which needs no
-  // step per character, answers those. (A ")" with no "(" before it leaves the depth at 0.)
-  const at = masked.indexOf(String.fromCharCode(code), start);
-  if (at < 0 || at >= end) return -1;
-  const open = masked.indexOf('(', start);
-  if (open < 0 || open > at) return at;
-  // Nothing before the bracket is the character: the scan starts there, at depth 0.
+  // step per character, answers those. (A ")" with no "(" before it leaves the depth at 0.) It
+  // looks on to the text's end, so only where that end is near: a huge text is scanned below.
+  if (masked.length - start <= INDEX_OF_REACH) {
+    const at = masked.indexOf(String.fromCharCode(code), start);
+    if (at < 0 || at >= end) return -1;
+    const open = masked.indexOf('(', start);
+    if (open < 0 || open > at) return at;
+    // Nothing before the bracket is the character: the scan starts there, at depth 0.
+    from = open;
+  }
   let depth = 0;
-  for (let i = open; i < end; i++) {
+  for (let i = from; i < end; i++) {
     const c = masked.charCodeAt(i);
     if (c === OPEN) depth++;
     else if (c === CLOSE) depth = Math.max(0, depth - 1);
