@@ -117,6 +117,7 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
   const wordings: string[] = [];
   let out = cond;
   for (const w of CONDITION_NOISE) {
+    if (!holdsAny(out, w.words)) continue;
     // replace() with a /g pattern starts from 0 and leaves lastIndex at 0: no state to reset.
     const removed = out.replace(w.re, '');
     if (removed !== out) {
