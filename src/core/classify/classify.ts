@@ -144,7 +144,10 @@ const lowest = (values: number[]): number => values.reduce((a, b) => (b < a ? b 
 /** `lowest` of the effects' confidences, without an array of them. */
 function lowestConfidence(effects: readonly ClassifiedEffect[]): number {
   let low = Infinity;
-  for (const e of effects) if (e.confidence < low) low = e.confidence;
+  for (let i = 0; i < effects.length; i++) {
+    const c = (effects[i] as ClassifiedEffect).confidence;
+    if (c < low) low = c;
+  }
   return low;
 }
 
@@ -391,10 +394,11 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
       seg.skipped.filter((p) => p.why === 'summoning-condition'),
     );
   const unrecognised: ClassifiedCard['unrecognised'] = [];
-  for (const r of readings) for (const u of r.unrecognised) unrecognised.push(u);
+  for (let i = 0; i < readings.length; i++) unrecognised.push(...(readings[i] as Reading).unrecognised);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
-  for (const p of seg.skipped) {
+  for (let i = 0; i < seg.skipped.length; i++) {
+    const p = seg.skipped[i] as (typeof seg.skipped)[number];
     const span = p.why === 'granted-effect' ? trimPiece(text, p.start, p.end) : undefined;
     if (!span) continue;
     // "gains this effect." and its "● ..." lines are one grant.
@@ -402,7 +406,10 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     if (last && text.slice(last.span.end, span.start).trim() === '') last.span = { start: last.span.start, end: span.end };
     else grantedElsewhere.push({ text: '', span });
   }
-  for (const g of grantedElsewhere) g.text = text.slice(g.span.start, g.span.end);
+  for (let i = 0; i < grantedElsewhere.length; i++) {
+    const g = grantedElsewhere[i] as GrantedElsewhere;
+    g.text = text.slice(g.span.start, g.span.end);
+  }
   const base = { cardKind: input.kind, cardSubtype: input.subtype };
   // Mapped, not pushed: the card keeps this array, and one grown by push keeps room for 17 effects.
   const effects: ClassifiedEffect[] =

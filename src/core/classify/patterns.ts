@@ -1,6 +1,6 @@
 import { EVENTS } from '../events';
 import type { EffectAction, EventSubject, TriggerEvent } from '../types';
-import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD } from './wordings';
+import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type ConditionNoiseWording } from './wordings';
 
 // The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
 // in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
@@ -67,9 +67,11 @@ function asWords(words: readonly string[]): Word[] {
 
 /** Whether `text`, the one textPairs took last, holds one of `words`. */
 function holdsAnyWord(text: string, words: readonly Word[]): boolean {
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
     let pairsHeld = true;
-    for (const h of w.pairs) {
+    for (let j = 0; j < w.pairs.length; j++) {
+      const h = w.pairs[j] as number;
       if (((PAIRS[h >>> 5] as number) & (1 << (h & 31))) === 0) {
         pairsHeld = false;
         break;
@@ -116,7 +118,8 @@ function subjectBefore(cond: string, index: number): EventSubject {
 export function withoutNoise(cond: string): { cond: string; wordings: string[] } {
   const wordings: string[] = [];
   let out = cond;
-  for (const w of CONDITION_NOISE) {
+  for (let i = 0; i < CONDITION_NOISE.length; i++) {
+    const w = CONDITION_NOISE[i] as ConditionNoiseWording;
     if (!holdsAny(out, w.words)) continue;
     // replace() with a /g pattern starts from 0 and leaves lastIndex at 0: no state to reset.
     const removed = out.replace(w.re, '');
@@ -455,7 +458,7 @@ const MAYBE_AT_RESOLUTION =
 
 /** Whether `body` holds one of `words` (a loop, not a closure per call: this runs for every pattern of every effect and condition). */
 function holdsAny(body: string, words: readonly string[]): boolean {
-  for (const w of words) if (body.includes(w)) return true;
+  for (let i = 0; i < words.length; i++) if (body.includes(words[i] as string)) return true;
   return false;
 }
 
@@ -469,14 +472,18 @@ const ACTIVATION_OF_EFFECTS = /activation of (?:a |an |the |that )?(?:card or )?
 export function readActions(body: string, opts: { continuous: boolean; selfEquipIsOwnChange?: boolean } = { continuous: false }): ActionReading {
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
-  for (const [action, re, words] of ACTIONS) if (holdsAny(body, words) && re.test(body)) does.add(action);
+  // Indexed, not destructured: until the reader is optimized, each destructuring steps an iterator.
+  for (let i = 0; i < ACTIONS.length; i++) {
+    const entry = ACTIONS[i] as (typeof ACTIONS)[number];
+    if (holdsAny(body, entry[2]) && entry[1].test(body)) does.add(entry[0]);
+  }
   if (does.has('negate-activation') && !NEGATE_EFFECTS.test(body.replace(ACTIVATION_OF_EFFECTS, ''))) {
     // "negate the activation of a card or effect" names effects, but negates only activations.
     does.delete('negate-effect');
   }
 
   const atk = atkDefReading(body, does.has('special-summon'), opts.continuous, opts.selfEquipIsOwnChange ?? true);
-  for (const a of atk.does) does.add(a);
+  for (let i = 0; i < atk.does.length; i++) does.add(atk.does[i] as EffectAction);
   assumptions.push(...atk.assumptions);
   return { does: [...does], assumptions };
 }
@@ -511,7 +518,8 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     body = body.replace(ATK_INDIRECT_ALL, (m) => ' '.repeat(m.length));
   }
   const hits: Array<{ at: number; phrase: string }> = [];
-  for (const re of ATK_DEF) {
+  for (let i = 0; i < ATK_DEF.length; i++) {
+    const re = ATK_DEF[i] as RegExp;
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) hits.push({ at: m.index, phrase: m[0] });
   }

@@ -395,7 +395,8 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
     current = undefined;
   };
 
-  for (const line of allLines) {
+  for (let l = 0; l < allLines.length; l++) {
+    const line = allLines[l] as (typeof allLines)[number];
     const pendulum = line.section === 'pendulum';
     const lineText = masked.slice(line.start, line.end);
     // "-n/a-" in a Pendulum box is the database's placeholder for "no Pendulum Effect".
@@ -428,7 +429,9 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         bulletMode = 'continue';
         grantPending = false;
       }
-      for (const s of sentences(masked, chunkStart, chunkEnd)) {
+      const chunkSentences = sentences(masked, chunkStart, chunkEnd);
+      for (let k = 0; k < chunkSentences.length; k++) {
+        const s = chunkSentences[k] as Piece;
         const bullet = masked.charCodeAt(s.start) === 0x25cf;
         const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
         if (!body) continue;
