@@ -118,8 +118,8 @@ function toEffect(r: Reading, base: CardKinds, activation: EffectCharacteristics
     text: r.text,
     confidence: round(r.confidence),
     // Copies cut to size, as the effect keeps them: an array grown by push keeps room for 17 entries.
-    assumptions: r.assumptions.length > 0 ? r.assumptions.slice() : r.assumptions,
-    wordings: r.wordings.length > 0 ? r.wordings.slice() : r.wordings,
+    assumptions: r.assumptions.length > 0 ? r.assumptions.slice() : NONE,
+    wordings: r.wordings.length > 0 ? r.wordings.slice() : NONE,
   };
   if (r.notRead) {
     e.notRead = true;
@@ -137,6 +137,12 @@ function toEffect(r: Reading, base: CardKinds, activation: EffectCharacteristics
   if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: labelPrefix, span: r.span });
   return e;
 }
+
+// Shared by every classified card and effect: the empty list of what it has none of, and the seed
+// every card read from text cites. Frozen; nothing adds to a classified card's lists or changes its
+// seed once it is made (a pool reader's cards are frozen whole).
+const NONE = Object.freeze([]) as unknown as never[];
+const TEXT_SEED: CardRecord['seed'] = Object.freeze({ document: '000', section: 'card text' });
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 // A loop, not Math.min(...spread): a card with thousands of clauses must not overflow the stack.
@@ -518,7 +524,7 @@ function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
         kind: input.kind,
         subtype: input.subtype,
         effects: reading.effects,
-        seed: { document: '000', section: 'card text' },
+        seed: TEXT_SEED,
         source: 'text',
         monsterTypes: [...monsterTypes],
         atk,
@@ -530,7 +536,7 @@ function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
         kind: input.kind,
         subtype: input.subtype,
         effects: reading.effects,
-        seed: { document: '000', section: 'card text' },
+        seed: TEXT_SEED,
         source: 'text',
       };
   if (!full) {
@@ -540,7 +546,7 @@ function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
     if (level !== undefined) card.level = level;
   }
   if (reading.grantedElsewhere.length > 0) card.grantedElsewhere = reading.grantedElsewhere;
-  return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
+  return { card, unrecognised: reading.unrecognised.length > 0 ? reading.unrecognised : NONE, confidence: reading.confidence };
 }
 
 const EQUIP_THIS_CARD_TO = /\bequip this card to\b/i;
