@@ -95,6 +95,17 @@ describe('card-text reader: each event and action pattern runs only where its wo
         );
     });
   }
+  for (const w of CONDITION_NOISE) {
+    it(`${w.id}: every match holds one of ${w.words.join(', ')}`, () => {
+      const matched = [...w.examples, ...texts].filter((t) => new RegExp(w.re.source).test(t));
+      assert.ok(matched.length > 0, 'its examples should match it');
+      for (const t of matched)
+        assert.ok(
+          w.words.some((word) => t.includes(word)),
+          t,
+        );
+    });
+  }
   for (const [action, re, words] of ACTIONS) {
     it(`${action}: every match holds one of ${words.join(', ')}`, () => {
       const matched = texts.filter((t) => re.test(t));

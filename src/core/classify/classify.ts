@@ -14,36 +14,30 @@ import type {
 } from '../types';
 import { EVENTS } from '../events';
 import { isChoiceLabel, makeConditionalQuick, readSegment, type Reading } from './read-effect';
-import { type EffectSegment, flattenWhitespace, POSITION_LABEL, segment, topLevelColon, trimPiece } from './segment';
+import { type EffectSegment, flattenWhitespace, positionLabelLength, segment, topLevelColon, trimPiece } from './segment';
 
 // Reads card text into the effect characteristics the eligibility engine takes. Pure: no I/O,
 // no card names looked up anywhere. Whatever it cannot read is listed in `unrecognised`, lowers
-// `confidence`, and the effect says in `assumptions` what was assumed instead.
+// `confidence`, and the effect says in `assumptions` what was assumed instead. Patterns are module
+// constants, never literals inside functions: a regex literal is a new RegExp object each time it is evaluated.
 
 const CREATED_BY_RESOLUTION =
   /\b(?:this turn|that (?:monster|target|card)|the equipped monster|the targeted monster|the selected monster)\b|^(?:then,? )?(?:when|if|each time) (?:it|they|that)\b|^then\b/;
 const ABOUT_THIS_CARD = /^(?:if|when) this card\b/i;
 const TRAP_MONSTER = /\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal |effect )?monster\b/i;
 
-// Enough of the effect's text for a 90-character label whatever its whitespace; flattening the
-// whole of a long effect only to cut it again cost a share of a pool's reading time.
-const LABEL_SOURCE_CHARS = 400;
+// Enough of the effect's text for a 90-character label unless it is mostly whitespace (then the
+// whole text is flattened, the same label); flattening the whole of a long effect only to cut it
+// again cost a share of a pool's reading time.
+const LABEL_SOURCE_CHARS = 120;
 
 // What each label was made from, so that it can be made again from the text as printed when the
 // reader read another (an older wording reworded, a space added). Kept for one text's reading only:
 // readText fills it and clears it in a finally, and reading is synchronous and never re-entered. A
 // plain Map costs the collector less than a WeakMap entry per effect.
 const LABEL_SOURCES = new Map<ClassifiedEffect, { prefix: string; span: TextSpan }>();
-
-interface Label {
-  text: string;
-  prefix: string;
-  span: TextSpan;
-}
-
-function label(r: Reading, prefix = ''): Label {
-  return { text: `${prefix}${labelOf(r.text)}`, prefix, span: r.span };
-}
+// Whether the text being read differs from the one given: only then are labels made again, and their sources kept.
+let keepLabelSources = false;
 
 function labelOf(text: string): string {
   const head = text.length > LABEL_SOURCE_CHARS ? text.slice(0, LABEL_SOURCE_CHARS) : text;
@@ -52,10 +46,12 @@ function labelOf(text: string): string {
   return flat.length > 90 ? `${flat.slice(0, 87).trimEnd()}…` : flat;
 }
 
+const NEGATE_THE_ACTIVATION_FIRST = /^\s*negate the activation\b/i;
+
 function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string } {
   if (r.flip) return { kind: 'flip' };
   // Seed 000 lists fast effects that negate an activation: an older monster text may say only that.
-  if (r.form === 'plain' && r.does.includes('negate-activation') && /^\s*negate the activation\b/i.test(r.text)) {
+  if (r.form === 'plain' && r.does.includes('negate-activation') && NEGATE_THE_ACTIVATION_FIRST.test(r.text)) {
     r.wordings.push('form.plain-negate-activation-quick');
     return { kind: 'quick' };
   }
@@ -81,11 +77,13 @@ function monsterEffectKind(r: Reading): { kind: EffectKind; assumption?: string 
 // A Spell/Trap that answers an activation is chained to it: a Quick-like effect, not a trigger.
 const FAST_EVENTS = new Set<TriggerEvent>(['card-or-effect-activated', 'main-phase-only', 'during-damage-step']);
 
+const DURING_YOUR_MAIN_PHASE_FIRST = /^during your main phase\b/i;
+
 function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): EffectKind {
   if (r.form === 'plain') return 'continuous-like';
   // "During your Main Phase: You can banish this card from your GY; …" waits for its controller's
   // open Main Phase, as an Ignition effect does (the scripts register it so): Ignition-like.
-  if (r.event === 'main-phase-only' && !r.quick && /^during your main phase\b/i.test(r.condition ?? '')) return 'ignition-like';
+  if (r.event === 'main-phase-only' && !r.quick && DURING_YOUR_MAIN_PHASE_FIRST.test(r.condition ?? '')) return 'ignition-like';
   if (r.event !== undefined && !FAST_EVENTS.has(r.event)) return 'trigger-like';
   // A face-up Spell's "Each time a card is activated: ..." or "If your opponent activates a card or
   // effect: You can ..." happens to it, mandatory or not: a trigger (a Spell Speed 1 effect cannot answer in the Chain).
@@ -100,18 +98,28 @@ function spellTrapEffectKind(r: Reading, kind: CardKind, subtype: CardSubtype): 
   return 'quick-like';
 }
 
-function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | 'cardKind' | 'cardSubtype'>, effectKind: EffectKind, mandatory: boolean, made: Label): ClassifiedEffect {
+const DESTROYS_BY_BATTLE = /\bdestroys\b.*\bby battle\b/i;
+
+type CardKinds = Pick<EffectCharacteristics, 'cardKind' | 'cardSubtype'>;
+
+/** The effect `r` reads as; its label is `labelPrefix` and the start of its text. */
+function toEffect(r: Reading, base: CardKinds, activation: EffectCharacteristics['activation'], effectKind: EffectKind, mandatory: boolean, labelPrefix = ''): ClassifiedEffect {
+  // One literal with every key an effect always has (in the order a spread of the card's kinds and
+  // the activation gave them): no object made per effect to spread, and no properties added one by one.
   const e: ClassifiedEffect = {
-    label: made.text,
-    ...base,
+    label: `${labelPrefix}${labelOf(r.text)}`,
+    cardKind: base.cardKind,
+    cardSubtype: base.cardSubtype,
+    activation,
     effectKind,
     mandatory,
     does: r.does,
     span: r.span,
     text: r.text,
     confidence: round(r.confidence),
-    assumptions: r.assumptions,
-    wordings: r.wordings,
+    // Copies cut to size, as the effect keeps them: an array grown by push keeps room for 17 entries.
+    assumptions: r.assumptions.length > 0 ? r.assumptions.slice() : NONE,
+    wordings: r.wordings.length > 0 ? r.wordings.slice() : NONE,
   };
   if (r.notRead) {
     e.notRead = true;
@@ -125,14 +133,29 @@ function toEffect(r: Reading, base: Pick<EffectCharacteristics, 'activation' | '
   if (r.selfAlternative && e.eventSubject === 'self-or-others') e.eventSelfAlternative = true;
   if (r.summonedBy !== undefined) e.summonedBy = r.summonedBy;
   // The battle walk tells a monster's win ("this card destroys a monster by battle") from its loss.
-  if (r.event === 'destroyed-by-battle' && /\bdestroys\b.*\bby battle\b/i.test(r.text)) e.destroysByBattle = true;
-  LABEL_SOURCES.set(e, { prefix: made.prefix, span: made.span });
+  if (r.event === 'destroyed-by-battle' && DESTROYS_BY_BATTLE.test(r.text)) e.destroysByBattle = true;
+  if (keepLabelSources) LABEL_SOURCES.set(e, { prefix: labelPrefix, span: r.span });
   return e;
 }
+
+// Shared by every classified card and effect: the empty list of what it has none of, and the seed
+// every card read from text cites. Frozen; nothing adds to a classified card's lists or changes its
+// seed once it is made (a pool reader's cards are frozen whole).
+const NONE = Object.freeze([]) as unknown as never[];
+const TEXT_SEED: CardRecord['seed'] = Object.freeze({ document: '000', section: 'card text' });
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 // A loop, not Math.min(...spread): a card with thousands of clauses must not overflow the stack.
 const lowest = (values: number[]): number => values.reduce((a, b) => (b < a ? b : a), Infinity);
+/** `lowest` of the effects' confidences, without an array of them. */
+function lowestConfidence(effects: readonly ClassifiedEffect[]): number {
+  let low = Infinity;
+  for (let i = 0; i < effects.length; i++) {
+    const c = (effects[i] as ClassifiedEffect).confidence;
+    if (c < low) low = c;
+  }
+  return low;
+}
 
 function sameChainLink(e: ClassifiedEffect): NonNullable<EffectCharacteristics['sameChainLinkEffect']> {
   const s: NonNullable<EffectCharacteristics['sameChainLinkEffect']> = { effectKind: e.effectKind, mandatory: e.mandatory, does: e.does };
@@ -202,13 +225,26 @@ function deepFreeze<T>(value: T): T {
  * its offsets back to the text's own (none when nothing was collapsed, added or reworded).
  */
 function textToRead(raw: string): { text: string; toRaw?: (offset: number) => number } {
-  const unhyphenate = (t: string): string =>
-    t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`).replace(OTHER_BULLET, (m) => (m.startsWith('\u2022') ? '\u25cf' : '\u25cf '));
-  const spaced = UNEVEN_BLANKS.test(raw) || JOINED_SENTENCE.test(raw) ? withEvenSpaces(raw) : undefined;
+  const spaced = UNEVEN_BLANKS.test(raw) || (mayJoinSentences(raw) && JOINED_SENTENCE.test(raw)) ? withEvenSpaces(raw) : undefined;
   const read = HAS_OLDER_WORDING.test(spaced?.text ?? raw) ? reworded(spaced ?? { text: raw, kept: Array.from({ length: raw.length + 1 }, (_, i) => i) }) : spaced;
   if (read === undefined) return { text: unhyphenate(raw) };
   const { text, kept } = read;
   return { text: unhyphenate(text), toRaw: (offset) => kept[offset] ?? raw.length };
+}
+
+function unhyphenate(t: string): string {
+  const faced = t.replace(FACE_UNHYPHENATED, (m, side: string) => `${m.slice(0, 4)}-${side}`);
+  // The bullet pattern looks behind at every character: only a text with "•" or "- " can hold one.
+  return faced.includes('\u2022') || faced.includes('- ') ? faced.replace(OTHER_BULLET, (m) => (m.startsWith('\u2022') ? '\u25cf' : '\u25cf ')) : faced;
+}
+
+/** Whether a full stop stands against a capital, bullet or opening bracket: what JOINED_SENTENCE needs, found without trying its pattern at every character. */
+function mayJoinSentences(raw: string): boolean {
+  for (let i = raw.indexOf('.'); i >= 0 && i + 1 < raw.length; i = raw.indexOf('.', i + 1)) {
+    const next = raw.charCodeAt(i + 1);
+    if ((next >= 0x41 && next <= 0x5a) || next === 0x25cf || next === 0x28) return true;
+  }
+  return false;
 }
 
 /** The text with even spaces, and for each of its offsets (and its end) the raw offset it stands for. */
@@ -258,6 +294,8 @@ const NEWER_WORDING = new Map([
 const OLDER_WORDING = new RegExp(`\\b(?:${[...NEWER_WORDING.keys()].join('|')})\\b`, 'gi');
 const HAS_OLDER_WORDING = new RegExp(OLDER_WORDING.source, 'i');
 
+const CAPITAL_FIRST = /^[A-Z]/;
+
 /** Each older wording replaced by the newer; each character of a replacement maps into the words it replaces. */
 function reworded({ text, kept }: { text: string; kept: number[] }): { text: string; kept: number[] } {
   const out: number[] = [];
@@ -268,7 +306,7 @@ function reworded({ text, kept }: { text: string; kept: number[] }): { text: str
     for (let i = last; i < m.index; i++) out.push(kept[i] as number);
     const newer = NEWER_WORDING.get(m[0].toLowerCase()) ?? m[0];
     // A capital keeps the sentence start the reader splits at.
-    read += /^[A-Z]/.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
+    read += CAPITAL_FIRST.test(m[0]) ? `${newer[0]?.toUpperCase() ?? ''}${newer.slice(1)}` : newer;
     for (let j = 0; j < newer.length; j++) out.push(kept[m.index + Math.min(j, m[0].length - 1)] as number);
     last = m.index + m[0].length;
   }
@@ -291,15 +329,22 @@ const FACE_UNHYPHENATED = /\bface (up|down)\b/gi;
 // Bullets other sources print ("•", or "- " opening a line) for the card's own "●": the same length again.
 const OTHER_BULLET = /\u2022|(?<=^|\n)- (?=\S)/g;
 
+const sameOffset = (offset: number): number => offset;
+
 function readText(input: CardTextInput): TextReading {
   const raw = input.text ?? '';
-  const { text, toRaw = (offset: number): number => offset } = textToRead(raw);
+  const { text, toRaw = sameOffset } = textToRead(raw);
+  keepLabelSources = text !== raw;
   try {
     return inRawOffsets(raw, text, toRaw, readNormalizedText(input, text));
   } finally {
-    LABEL_SOURCES.clear();
+    keepLabelSources = false;
+    // Clearing an empty Map would still give it a new table.
+    if (LABEL_SOURCES.size > 0) LABEL_SOURCES.clear();
   }
 }
+
+const QUOTED = /"([^"]+)"/g;
 
 /** The reading of `text` told in the offsets and words of `raw`, the text as given. */
 function inRawOffsets(raw: string, text: string, toRaw: (offset: number) => number, reading: TextReading): TextReading {
@@ -322,11 +367,14 @@ function inRawOffsets(raw: string, text: string, toRaw: (offset: number) => numb
     e.span = inRaw(e.span);
     e.text = raw.slice(e.span.start, e.span.end);
     if (e.notReadText !== undefined) e.notReadText = printed(e.notReadText);
-    e.assumptions = e.assumptions.map((a) => a.replace(/"([^"]+)"/g, (_quoted, quote: string) => `"${printed(quote)}"`));
+    e.assumptions = e.assumptions.map((a) => a.replace(QUOTED, (_quoted, quote: string) => `"${printed(quote)}"`));
     if (asRead !== e.text && HAS_OLDER_WORDING.test(e.text)) e.wordings = [...e.wordings, 'form.older-wording'];
   }
   return reading;
 }
+
+const FLIP_HEADER = /^\s*flip\s*:/i;
+const CIRCLED_NUMBER = /[\u2460-\u2473]/;
 
 function readNormalizedText(input: CardTextInput, text: string): TextReading {
   const types = input.monsterTypes ?? [];
@@ -338,12 +386,12 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
   // A position label ("● While in Attack Position:") is no condition either.
   // Nor is a choice's label ("● FIRE:", "● 5 or more:"): a condition may follow it.
   const conditionColon = (s: EffectSegment): boolean => {
-    const from = s.start + (POSITION_LABEL.exec(masked.slice(s.start, s.end))?.[0].length ?? 0);
+    const from = s.start + positionLabelLength(masked, s.start, s.end);
     const colon = topLevelColon(masked, from, s.end);
-    if (colon < 0 || /^\s*flip\s*:/i.test(masked.slice(s.start, s.end))) return false;
+    if (colon < 0 || FLIP_HEADER.test(masked.slice(s.start, s.end))) return false;
     return !isChoiceLabel(masked.slice(from, colon).toLowerCase(), s.bulleted === true) || topLevelColon(masked, colon + 1, s.end) >= 0;
   };
-  const oldStyle = !seg.effects.some(conditionColon) && !/[\u2460-\u2473]/.test(text);
+  const oldStyle = !seg.effects.some(conditionColon) && !CIRCLED_NUMBER.test(text);
   const readings = quickByNote(seg.effects.map((s, i) => readSegment(text, masked, s, oldStyle, input.kind, oneShot && i === 0)));
   // A monster's readings are its effects, one each, so an index into one is an index into the other.
   if (input.kind === 'monster')
@@ -351,10 +399,12 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
       readings,
       seg.skipped.filter((p) => p.why === 'summoning-condition'),
     );
-  const unrecognised = readings.flatMap((r) => r.unrecognised);
+  const unrecognised: ClassifiedCard['unrecognised'] = [];
+  for (let i = 0; i < readings.length; i++) unrecognised.push(...(readings[i] as Reading).unrecognised);
   // Said in the answer, never dropped silently: what the card gives another monster is set aside.
   const grantedElsewhere: GrantedElsewhere[] = [];
-  for (const p of seg.skipped) {
+  for (let i = 0; i < seg.skipped.length; i++) {
+    const p = seg.skipped[i] as (typeof seg.skipped)[number];
     const span = p.why === 'granted-effect' ? trimPiece(text, p.start, p.end) : undefined;
     if (!span) continue;
     // "gains this effect." and its "● ..." lines are one grant.
@@ -362,26 +412,27 @@ function readNormalizedText(input: CardTextInput, text: string): TextReading {
     if (last && text.slice(last.span.end, span.start).trim() === '') last.span = { start: last.span.start, end: span.end };
     else grantedElsewhere.push({ text: '', span });
   }
-  for (const g of grantedElsewhere) g.text = text.slice(g.span.start, g.span.end);
-  const base = { cardKind: input.kind, cardSubtype: input.subtype };
-  const effects: ClassifiedEffect[] = [];
-
-  if (input.kind === 'monster') {
-    for (const r of readings) {
-      const { kind, assumption } = monsterEffectKind(r);
-      if (assumption) r.assumptions.push(assumption);
-      // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
-      const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
-      const e = toEffect(r, { ...base, activation: 'effect' }, kind, mandatory, label(r, r.pendulum ? '[Pendulum] ' : ''));
-      if (kind === 'flip') e.eventSubject = 'self';
-      if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
-      effects.push(e);
-    }
-  } else {
-    for (const e of spellTrapEffects(input, readings, text)) effects.push(e);
+  for (let i = 0; i < grantedElsewhere.length; i++) {
+    const g = grantedElsewhere[i] as GrantedElsewhere;
+    g.text = text.slice(g.span.start, g.span.end);
   }
+  const base = { cardKind: input.kind, cardSubtype: input.subtype };
+  // Mapped, not pushed: the card keeps this array, and one grown by push keeps room for 17 effects.
+  const effects: ClassifiedEffect[] =
+    input.kind === 'monster'
+      ? readings.map((r) => {
+          const { kind, assumption } = monsterEffectKind(r);
+          if (assumption) r.assumptions.push(assumption);
+          // An Ignition effect is activated when its controller chooses: never mandatory, whatever words it lacks.
+          const mandatory = kind === 'continuous' ? true : kind === 'ignition' ? false : !r.optional;
+          const e = toEffect(r, base, 'effect', kind, mandatory, r.pendulum ? '[Pendulum] ' : '');
+          if (kind === 'flip') e.eventSubject = 'self';
+          if (r.pendulum !== undefined) e.pendulumEffect = r.pendulum;
+          return e;
+        })
+      : spellTrapEffects(input, readings, text);
 
-  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowest(effects.map((e) => e.confidence));
+  const confidence = effects.length === 0 ? (text.trim() === '' || input.kind === 'monster' ? 1 : 0.5) : lowestConfidence(effects);
   return { effects, unrecognised, grantedElsewhere, confidence: round(confidence) };
 }
 
@@ -427,6 +478,9 @@ const SUMMONS_IT = /\bspecial summon it\b/i;
 const SUMMON_PUT_OFF =
   /\bspecial summon (?:this card|it)\b[^.;]*\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b|\b(?:during|in) (?:the|your|each)\b[^.;]*\bphase\b[^.;]*\bspecial summon (?:this card|it)\b/i;
 
+const TARGET = /\btarget\b/i;
+const DESTROYS = /\bdestroys?\b/i;
+
 /**
  * "If Summoned this way:" / "When you do:" answers this card being Special Summoned by the effect
  * before it, as that effect resolves. Made by a trigger (Gorz's "When you take damage: You can
@@ -445,7 +499,7 @@ function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start
     const summoning = readings[at];
     if (!summoning || summoning.form === 'plain' || procedures.some((p) => p.start >= summoning.span.end && p.end <= r.span.start)) return;
     // "it" is this card only when the condition is about this card and names no other one ("this card destroys ... and sends it").
-    const itIsThisCard = summoning.subject === 'self' && !/\btarget\b/i.test(summoning.text) && !/\bdestroys?\b/i.test(summoning.condition ?? '');
+    const itIsThisCard = summoning.subject === 'self' && !TARGET.test(summoning.text) && !DESTROYS.test(summoning.condition ?? '');
     const thisCard = SUMMONS_THIS_CARD.test(summoning.text) || (itIsThisCard && SUMMONS_IT.test(summoning.text));
     // A phase named in the condition ("during your opponent's Battle Phase: You can ...") puts nothing off.
     const resolution = summoning.text.slice(summoning.text.lastIndexOf(':') + 1);
@@ -459,21 +513,45 @@ function summonedThisWayByTrigger(readings: Reading[], procedures: Array<{ start
 }
 
 function cardOf(input: CardTextInput, reading: TextReading): ClassifiedCard {
-  const card: CardRecord & { effects: ClassifiedEffect[] } = {
-    name: input.name,
-    kind: input.kind,
-    subtype: input.subtype,
-    effects: reading.effects,
-    seed: { document: '000', section: 'card text' },
-    source: 'text',
-  };
-  if (input.monsterTypes) card.monsterTypes = [...input.monsterTypes];
-  if (input.atk !== undefined) card.atk = input.atk;
-  if (input.def !== undefined) card.def = input.def;
-  if (input.level !== undefined) card.level = input.level;
+  const { monsterTypes, atk, def, level } = input;
+  // A monster with types, ATK, DEF and Level (most of a pool) in one literal, with the keys in the
+  // order the other cards get them one by one: the card keeps them all in itself, without a second
+  // array for the properties added later.
+  const full = !!monsterTypes && atk !== undefined && def !== undefined && level !== undefined;
+  const card: CardRecord & { effects: ClassifiedEffect[] } = full
+    ? {
+        name: input.name,
+        kind: input.kind,
+        subtype: input.subtype,
+        effects: reading.effects,
+        seed: TEXT_SEED,
+        source: 'text',
+        monsterTypes: [...monsterTypes],
+        atk,
+        def,
+        level,
+      }
+    : {
+        name: input.name,
+        kind: input.kind,
+        subtype: input.subtype,
+        effects: reading.effects,
+        seed: TEXT_SEED,
+        source: 'text',
+      };
+  if (!full) {
+    if (monsterTypes) card.monsterTypes = [...monsterTypes];
+    if (atk !== undefined) card.atk = atk;
+    if (def !== undefined) card.def = def;
+    if (level !== undefined) card.level = level;
+  }
   if (reading.grantedElsewhere.length > 0) card.grantedElsewhere = reading.grantedElsewhere;
-  return { card, unrecognised: reading.unrecognised, confidence: reading.confidence };
+  return { card, unrecognised: reading.unrecognised.length > 0 ? reading.unrecognised : NONE, confidence: reading.confidence };
 }
+
+const EQUIP_THIS_CARD_TO = /\bequip this card to\b/i;
+const THIS_CARD_WORDS = /\bthis card\b/i;
+const THIS_CARD_IN_GY = /\bthis card (?:from|in) your (?:gy|graveyard)\b/i;
 
 function spellTrapEffects(input: CardTextInput, readings: Reading[], text: string): ClassifiedEffect[] {
   const { kind, subtype } = input;
@@ -482,7 +560,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     const ek = spellTrapEffectKind(r, kind, subtype);
     // A Quick-like effect with no event is one its controller chooses to activate: never mandatory.
     const mandatory = ek === 'continuous-like' ? true : ek === 'quick-like' && r.event === undefined ? false : !r.optional;
-    return toEffect(r, { ...base, activation: 'effect' }, ek, mandatory, label(r));
+    return toEffect(r, base, 'effect', ek, mandatory);
   };
   const persistent = PERSISTENT.has(subtype);
   const first = readings[0];
@@ -528,7 +606,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
       };
       return [bare, ...readings.map(asEffect)];
     }
-    const activation = toEffect(first, { ...base, activation: 'card' }, spellTrapActivationKind(kind, subtype, first), false, label(first, 'activate: '));
+    const activation = toEffect(first, base, 'card', spellTrapActivationKind(kind, subtype, first), false, 'activate: ');
     // A Trap that becomes a monster: ATK/DEF changes in its text are that monster's own, later.
     if (persistent && TRAP_MONSTER.test(text) && activation.does.includes('atk-def-direct')) {
       activation.does = activation.does.filter((a) => a !== 'atk-def-direct');
@@ -547,13 +625,13 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // So is one whose resolution acts on this card ("… this turn: You can add this card from your GY to your hand").
     // A one-shot card that equips itself ("equip this card to that target") stays on the field as an
     // Equip Card: its "If the equipped monster destroys …" is its own effect (seed 000: Horn of the Phantom Beast).
-    const staysAsEquip = activation.does.includes('equips-itself') || /\bequip this card to\b/i.test(readings[0]?.text ?? '');
+    const staysAsEquip = activation.does.includes('equips-itself') || EQUIP_THIS_CARD_TO.test(readings[0]?.text ?? '');
     const created = (r: Reading): boolean =>
       !persistent &&
       !staysAsEquip &&
       r.condition !== undefined &&
       !ABOUT_THIS_CARD.test(r.condition) &&
-      !/\bthis card\b/i.test(r.text.slice(r.condition.length)) &&
+      !THIS_CARD_WORDS.test(r.text.slice(r.condition.length)) &&
       CREATED_BY_RESOLUTION.test(r.condition);
     return [
       activation,
@@ -563,7 +641,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
         .map((r) => {
           if (!created(r)) return asEffect(r);
           r.wordings.push('form.created-by-resolution');
-          return toEffect(r, { ...base, activation: 'effect' }, 'continuous-like', true, label(r));
+          return toEffect(r, base, 'effect', 'continuous-like', true);
         }),
     ];
   }
@@ -601,9 +679,7 @@ function spellTrapEffects(input: CardTextInput, readings: Reading[], text: strin
     // the GY ("If this card is sent from the Spell & Trap Zone to the GY: …", "You can banish this card
     // from your GY; …"). Among those, one the Damage Step admits is the one a player would activate there
     // (Konami's rulings on True Draco Apocalypse: only with its ATK/DEF-halving effect in the same Chain Link).
-    const onField = effects.filter(
-      (e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like') && e.eventSubject !== 'self' && !/\bthis card (?:from|in) your (?:gy|graveyard)\b/i.test(e.text),
-    );
+    const onField = effects.filter((e) => (e.effectKind === 'quick-like' || e.effectKind === 'trigger-like') && e.eventSubject !== 'self' && !THIS_CARD_IN_GY.test(e.text));
     const chosen = explicit ?? onField.find((e) => e.does.some((a) => a === 'atk-def-direct' || a === 'negate-activation')) ?? onField[0];
     if (chosen) {
       activation.sameChainLinkEffect = sameChainLink(chosen);

@@ -1,10 +1,12 @@
 import { EVENTS } from '../events';
 import type { EffectAction, EventSubject, TriggerEvent } from '../types';
-import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type EventWording } from './wordings';
+import { CONDITION_NOISE, EVENT_WORDINGS, STATE_OR_WINDOW, THIS_CARD, type ConditionNoiseWording } from './wordings';
 
 // The wording the classifier recognises. Conditions (before ":" in PSCT, before the first comma
 // in older texts) give the event an effect waits for; resolutions (after ";" or ":") give what it
-// does. Every pattern runs on lower-cased text whose quoted names are masked out.
+// does. Every pattern runs on lower-cased text whose quoted names are masked out. Patterns are
+// module constants, never literals inside the functions: a regex literal is a new RegExp object
+// each time it is evaluated.
 
 export interface EventReading {
   event: TriggerEvent;
@@ -22,6 +24,64 @@ const FIXED_OTHERS = /^(?:you|your opponent|either player|a player|each player)\
 // "this Xyz Summoned card you control" and no more, from the clause's start: the card itself, named before a stray comma.
 const STRAY_COMMA_SUBJECT = /^(?:[\s,]*(?:if|when|each time)\s+)?this (?:[\w-]+ ){0,3}(?:card|monster)(?: (?:you control|on the field|in your possession))?$/;
 
+const THIS_CARD_ALL = new RegExp(THIS_CARD.source, 'g');
+const COMMA_THEN_VERB = /^,\s*(?:is|are|was|were|would be)\b/;
+const CLAUSE_OPENING = /^[\s,]*(?:if|when|each time)?\s*/;
+const EXCEPT_THIS_CARD = /\bexcept this card\b/g;
+const OTHER_CARD_FIRST = /^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/;
+const THE_CARD_ITSELF_FIRST = /^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/;
+const OR_ANOTHER_CARD = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/;
+
+// Most words looked for before a pattern is run are not in the text, and each search of the text
+// costs about as much as the next. The pairs of adjacent characters the text holds, kept as 256
+// bits, answer most of them first: a word with a pair the text lacks is not in it, and only a word
+// whose pairs are all there is searched for. PAIRS holds the pairs of the text textPairs took last.
+const PAIRS = new Int32Array(8);
+const pairHash = (a: number, b: number): number => (a * 31 + b) & 255;
+
+function textPairs(text: string): void {
+  PAIRS.fill(0);
+  if (text.length === 0) return;
+  let a = text.charCodeAt(0);
+  for (let i = 1; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    const h = pairHash(a, b);
+    PAIRS[h >>> 5] = (PAIRS[h >>> 5] as number) | (1 << (h & 31));
+    a = b;
+  }
+}
+
+/** A word looked for, and the hashes of its character pairs. */
+interface Word {
+  text: string;
+  pairs: readonly number[];
+}
+
+function asWords(words: readonly string[]): Word[] {
+  return words.map((text) => {
+    const pairs = new Set<number>();
+    for (let i = 1; i < text.length; i++) pairs.add(pairHash(text.charCodeAt(i - 1), text.charCodeAt(i)));
+    return { text, pairs: [...pairs] };
+  });
+}
+
+/** Whether `text`, the one textPairs took last, holds one of `words`. */
+function holdsAnyWord(text: string, words: readonly Word[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    let pairsHeld = true;
+    for (let j = 0; j < w.pairs.length; j++) {
+      const h = w.pairs[j] as number;
+      if (((PAIRS[h >>> 5] as number) & (1 << (h & 31))) === 0) {
+        pairsHeld = false;
+        break;
+      }
+    }
+    if (pairsHeld && text.includes(w.text)) return true;
+  }
+  return false;
+}
+
 /** Whose event the wording before `index` names: the card itself, others, or either. */
 function subjectBefore(cond: string, index: number): EventSubject {
   const before = cond.slice(0, index);
@@ -37,20 +97,20 @@ function subjectBefore(cond: string, index: number): EventSubject {
   // "If this Xyz Summoned card you control, is destroyed ...": a comma between "this ... card" and its
   // verb parts no clause. Only a bare noun phrase of this card counts ("a card you control, other than
   // this card, is destroyed" names other cards).
-  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && /^,\s*(?:is|are|was|were|would be)\b/.test(cond.slice(clauseStart))) {
+  if (clauseStart > 0 && before.startsWith(', ', clauseStart) && COMMA_THEN_VERB.test(cond.slice(clauseStart))) {
     const previous = clauseStartBefore(clauseStart - 1);
     if (STRAY_COMMA_SUBJECT.test(before.slice(Math.max(0, previous), clauseStart))) clauseStart = previous;
   }
   const subject = before
     .slice(clauseStart < 0 ? 0 : clauseStart)
-    .replace(/^[\s,]*(?:if|when|each time)?\s*/, '')
-    .replace(/\bexcept this card\b/g, '');
+    .replace(CLAUSE_OPENING, '')
+    .replace(EXCEPT_THIS_CARD, '');
   if (FIXED_OTHERS.test(subject)) return 'others';
   // "a monster this card points to", "1 monster equipped with this card": another card.
-  if (/^(?:a|an|1|another|any|each|all|the|that|your|monsters?|cards?)\b/.test(subject) && !/^(?:the|that) (?:face-up |face-down )?(?:card|monster) itself\b/.test(subject)) return 'others';
+  if (OTHER_CARD_FIRST.test(subject) && !THE_CARD_ITSELF_FIRST.test(subject)) return 'others';
   const self = THIS_CARD.test(subject);
   if (!self) return 'others';
-  const others = /\b(?:or|and\/or|and)\b[^,]*\b(?:a|an|another|any|1|your|other|monsters?|cards?)\b/.test(subject.replace(new RegExp(THIS_CARD.source, 'g'), ''));
+  const others = OR_ANOTHER_CARD.test(subject.replace(THIS_CARD_ALL, ''));
   return others ? 'self-or-others' : 'self';
 }
 
@@ -58,7 +118,9 @@ function subjectBefore(cond: string, index: number): EventSubject {
 export function withoutNoise(cond: string): { cond: string; wordings: string[] } {
   const wordings: string[] = [];
   let out = cond;
-  for (const w of CONDITION_NOISE) {
+  for (let i = 0; i < CONDITION_NOISE.length; i++) {
+    const w = CONDITION_NOISE[i] as ConditionNoiseWording;
+    if (!holdsAny(out, w.words)) continue;
     // replace() with a /g pattern starts from 0 and leaves lastIndex at 0: no state to reset.
     const removed = out.replace(w.re, '');
     if (removed !== out) {
@@ -71,6 +133,10 @@ export function withoutNoise(cond: string): { cond: string; wordings: string[] }
 
 // "no Spell or Trap Cards in your GY": a pair of card kinds, not two alternative events.
 const KINDS_OR_KINDS = /\b(?:spells?|traps?|monsters?)(?: cards?)? (?:and\/)?or (?=(?:spells?|traps?|monsters?)\b)/g;
+
+const COMMA_OR = /,\s*or\b/;
+const OR = /\bor\b/;
+const COMMA_OR_COMMA = /,\s*or,\s/;
 
 /**
  * The event the condition names, or undefined when none is recognised. A condition naming
@@ -85,7 +151,7 @@ export function readEvent(cond: string): EventReading | undefined {
   // calculation, ..."): answering one in the step depends on what the effect does, so the named
   // window is the wider permission there (seed 000: an effect naming a timing unique to the
   // Damage Step can be activated at it).
-  if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && /,\s*or\b/.test(cond.slice(0, first.index))) {
+  if (first && EVENTS[first.event].category === 'inherent' && first.wording.startsWith('event.window.') && COMMA_OR.test(cond.slice(0, first.index))) {
     const other = readOneEvent(cond.slice(0, first.index), 0);
     if (other && other.event !== 'card-or-effect-activated' && (EVENTS[other.event].category === 'self' || EVENTS[other.event].category === 'any-time')) {
       return {
@@ -100,7 +166,7 @@ export function readEvent(cond: string): EventReading | undefined {
   }
   // A phase names the window of the event after it ("During the End Phase, if ..."), unless the
   // condition offers it as a whole alternative ("If this card is Xyz Summoned, OR, during your Standby Phase").
-  if (!first || EVENTS[first.event].category !== 'never' || !/\bor\b/.test(cond.replace(KINDS_OR_KINDS, '')) || (first.wording.startsWith('event.phase.') && !/,\s*or,\s/.test(cond))) return first;
+  if (!first || EVENTS[first.event].category !== 'never' || !OR.test(cond.replace(KINDS_OR_KINDS, '')) || (first.wording.startsWith('event.phase.') && !COMMA_OR_COMMA.test(cond))) return first;
   for (let from = first.patternIndex + 1; from < EVENT_WORDINGS.length; from++) {
     const other = readOneEvent(cond, from);
     if (!other) break;
@@ -137,19 +203,50 @@ function earliestWindow<T extends EventReading & { patternIndex: number }>(cond:
 const OWN_MOVES: ReadonlySet<TriggerEvent> = new Set(['self-moved', 'self-flipped-face-up', 'self-position-changed']);
 const OWN_ALTERNATIVE_AFTER = /,? or (?:if |when )?(this (?:face-up )?card (?:is|was)\b[^:]*)$/;
 
+const DESTROYS = /\bdestroys?\b/;
+const OR_ANOTHER_AFTER = /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/;
+const SPELL_OR_TRAP = /\b(?:spell|trap)s?\b/;
+const MONSTERS = /\bmonsters?\b/;
+const BY_AN_EFFECT_IN_CLAUSE = /^[^,:;]*\bby (?:a |an |your |your opponent's |the )?(?:card )?effects?\b/;
+const EXCEPT_BY_BATTLE = /\bexcept by battle\b/;
+const SUMMONED = /\bsummoned\b/;
+const SUMMON_METHOD = /\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/;
+
+/** An event wording as readOneEvent reads it: every record with the same keys (one shape to look into), its words with their character pairs (see holdsAnyWord). */
+interface EventPattern {
+  id: string;
+  re: RegExp;
+  words: readonly Word[];
+  self: TriggerEvent;
+  others: TriggerEvent;
+  subject: EventSubject | undefined;
+  assumption: string | undefined;
+}
+const EVENT_PATTERNS: readonly EventPattern[] = EVENT_WORDINGS.map((p) => ({
+  id: p.id,
+  re: p.re,
+  words: asWords(p.words),
+  self: p.self,
+  others: p.others,
+  subject: p.subject,
+  assumption: p.assumption,
+}));
+
 function readOneEvent(cond: string, fromPattern: number): (EventReading & { patternIndex: number }) | undefined {
-  for (let i = fromPattern; i < EVENT_WORDINGS.length; i++) {
-    const p = EVENT_WORDINGS[i] as EventWording;
-    if (!holdsAny(cond, p.words)) continue;
+  // Every path below returns once a pattern matches: PAIRS is read only before the search for an own alternative fills it again.
+  textPairs(cond);
+  for (let i = fromPattern; i < EVENT_PATTERNS.length; i++) {
+    const p = EVENT_PATTERNS[i] as EventPattern;
+    if (!holdsAnyWord(cond, p.words)) continue;
     const m = p.re.exec(cond);
     if (!m) continue;
     let subject = p.subject ?? subjectBefore(cond, m.index);
     // "this card destroys a monster by battle" is about this card's own battle.
-    if (p.self === 'destroyed-by-battle' && /\bdestroys?\b/.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
+    if (p.self === 'destroyed-by-battle' && DESTROYS.test(m[0]) && THIS_CARD.test(cond.slice(0, m.index + 1))) subject = 'self';
     // "this card or another monster" is still about this card: it takes the card's own event.
     // "If this card is Special Summoned, or if another monster is ...": itself and/or others.
     let selfAlternative = false;
-    if (subject === 'self' && /,? or (?:if |when )?(?:another|other|an?|any|1|your|their|a monster)\b[^:]*?\b(?:is|are|was|were)\b/.test(cond.slice(m.index + m[0].length))) {
+    if (subject === 'self' && OR_ANOTHER_AFTER.test(cond.slice(m.index + m[0].length))) {
       subject = 'self-or-others';
       selfAlternative = true;
     }
@@ -162,22 +259,16 @@ function readOneEvent(cond: string, fromPattern: number): (EventReading & { patt
     }
     let event = subject === 'others' ? p.others : p.self;
     // Spells and Traps are never destroyed by battle: "a Spell/Trap is destroyed" is any-time.
-    if (event === 'monster-destroyed-any-method' && /\b(?:spell|trap)s?\b/.test(cond.slice(0, m.index)) && !/\bmonsters?\b/.test(cond.slice(0, m.index))) event = 'card-destroyed';
+    if (event === 'monster-destroyed-any-method' && SPELL_OR_TRAP.test(cond.slice(0, m.index)) && !MONSTERS.test(cond.slice(0, m.index))) event = 'card-destroyed';
     // A flip "by a card effect", or of a card that is no monster (a Set Spell/Trap), is no part of the
     // battle: it can come at any time, as any other card's move.
-    if (event === 'monster-flipped-face-up' && (/^[^,:;]*\bby (?:a |an |your |your opponent's |the )?(?:card )?effects?\b/.test(cond.slice(m.index)) || !/\bmonsters?\b/.test(cond.slice(0, m.index))))
-      event = 'self-flipped-face-up';
+    if (event === 'monster-flipped-face-up' && (BY_AN_EFFECT_IN_CLAUSE.test(cond.slice(m.index)) || !MONSTERS.test(cond.slice(0, m.index)))) event = 'self-flipped-face-up';
     // "destroyed, except by battle": only a card effect is left, which can destroy at any time.
-    if (event === 'monster-destroyed-any-method' && /\bexcept by battle\b/.test(cond.slice(m.index))) event = 'card-destroyed';
+    if (event === 'monster-destroyed-any-method' && EXCEPT_BY_BATTLE.test(cond.slice(m.index))) event = 'card-destroyed';
     const reading: EventReading & { patternIndex: number } = { event, subject, index: m.index, patternIndex: i, wording: p.id };
     if (selfAlternative) reading.selfAlternative = true;
     if (p.assumption) reading.assumption = p.assumption;
-    if (
-      /\bsummoned\b/.test(m[0]) &&
-      !/\b(?:special|fusion|synchro|xyz|link|ritual|pendulum|normal|tribute|flip)\b/.test(m[0]) &&
-      event !== 'monster-normal-or-flip-summoned' &&
-      event !== 'summon-about-to-happen'
-    ) {
+    if (SUMMONED.test(m[0]) && !SUMMON_METHOD.test(m[0]) && event !== 'monster-normal-or-flip-summoned' && event !== 'summon-about-to-happen') {
       reading.assumption = ANY_SUMMON_ASSUMPTION;
     }
     return reading;
@@ -190,11 +281,15 @@ export const ANY_SUMMON_ASSUMPTION = 'read "Summoned" (any method) as including 
 
 const CONDITION_OPENER = /^(?:if|when|while|during|once|twice|up to|at|before|after|each|except|other than|unless|this|you|your|there|it|its|\(quick)\b/;
 
+const STATE_PARTS_SEPARATOR = /,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/;
+const EXCEPT_FIRST = /^(?:except|other than)\b/;
+const IS_IN_A_PLACE = /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/;
+
 /** True when every part of the condition reads as a state or window. */
 export function isStateOrWindow(cond: string): boolean {
   return (
     cond
-      .split(/,\s*(?:and\s+)?|\s+and\s+(?=if|while|during)|\s*\(quick effect\)\s*/)
+      .split(STATE_PARTS_SEPARATOR)
       .map((p) => p.trim())
       // "in your hand, field, or GY", "no monsters, or all monsters you control are ...", "control
       // X, a monster that mentions it, or ...": a part that does not open a condition of its own
@@ -206,29 +301,23 @@ export function isStateOrWindow(cond: string): boolean {
         return parts;
       }, [])
       // ", except Tokens" / ", other than X monsters" narrows the state before it; it is no state of its own.
-      .filter((p) => p !== '' && !/^(?:except|other than)\b/.test(p))
-      .every(
-        (p) => STATE_OR_WINDOW.test(p) || /^(?:if|while) .*(?:is|are) (?:in|on) (?:your|the|their) (?:gy|graveyard|hand|field|extra deck|deck|pendulum zone|monster zone|spell & trap zone)/.test(p),
-      )
+      .filter((p) => p !== '' && !EXCEPT_FIRST.test(p))
+      .every((p) => STATE_OR_WINDOW.test(p) || IS_IN_A_PLACE.test(p))
   );
 }
 
 // An effect used in the opponent's Main Phase ("during either player's Main Phase 1") can only be a Quick Effect.
+const QUICK_WINDOW =
+  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/;
 export const isQuickWindow = (cond: string): boolean =>
-  /\(quick effect\)|during (?:either|each) player's (?:turn|damage step|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during your opponent's (?:turn|battle phase|main phase,? or (?:the )?battle phase|main phase(?: [12]\b)?)|during the (?:damage step|battle phase)|during (?:your|the) main phase,? or (?:your|the) opponent's battle phase|during the main phase,? or (?:the )?battle phase/.test(
-    cond,
-  );
+  // Every window in QUICK_WINDOW is "(quick effect)" or opens with "during".
+  (cond.includes('during') || cond.includes('(quick effect)')) && QUICK_WINDOW.test(cond);
 
 // ---------------------------------------------------------------------------------------------
 // Resolutions
 
 export interface ActionReading {
   does: EffectAction[];
-  /**
-   * Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. Only
-   * looked for when nothing else is recognised, the one case a caller needs it.
-   */
-  recognisedOther: boolean;
   assumptions: string[];
 }
 
@@ -295,6 +384,8 @@ const OTHER_RECOGNISED =
   /\b(?:gains? (?:this|these|the following) effects?|return (?:this card|it) to the (?:extra deck|deck)|return [^.;]{0,40}? to the (?:top|bottom) of (?:the |your |their |its owner's |your opponent's )?deck|control of [^.;]{0,30} cannot (?:switch|change)|increase or decrease (?:its|this card's|their) level|(?:you |they |its controller )?loses? \d+ (?:lp|life points)|shuffle|set\b|place|attach|detach|excavate|look at|reveal|declare|send|(?:is|are) sent to (?:the|your|their|its owner's) (?:gy|graveyard)|take control|gain control of|cannot (?:be|attack|activate|declare|target|change|draw|add)|unaffected|can (?:make|attack)|attack (?:directly|twice|all)|increase (?:its|their|the|this card's) level|level is (?:increased|decreased|reduced)|takes? no damage|takes? (?:any |twice the )?(?:effect |battle )?damage [^.;]{0,60}\binstead|can only attack\b|select|(?:is|are) not destroyed|cannot select|returns? to (?:the|its owner's|your) (?:extra deck|deck)|reduce (?:its|their|the) level|level becomes|change (?:its|their) (?:attribute|type|name)|counters?|equip|tokens?|skip|end the battle phase|end the damage step|negate the attack|cannot be destroyed|is treated as|becomes? (?:an?|the)|gains? (?:the )?(?:effects?|attribute|type)|pay|tribute|discard|mill|toss|roll|its name becomes|move|swap|switch control|negate (?:that|the next|this|its) attack|must attack|give control|becomes? that (?:attribute|level|type|pendulum scale)|becomes? that type and attribute|treat (?:it|this card|them) as|now targets? the new target|(?:is|are) (?:destroyed|banished) instead|substitute this card|flip effects are not activated|can only activate|can only be placed on the field|(?:damage|battle damage) [^.;]{0,40}\bis halved|takes? (?:\d+ (?:points of )?damage|damage equal)|neither (?:monster |card )?can be destroyed|can activate [^.;]{0,60}\bfrom (?:your|the) hand|(?:increase|decrease|reduce)s? [^.;]{0,40}\b(?:level|rank|pendulum scale)\b|becomes? (?:level \d+|[^.;]{0,40}'s (?:current )?level)|gain \d+ levels?|pendulum scale becomes|names? becomes?|make the name|(?:this|the activated) effect becomes|this card's effect becomes|gains? that (?:monster|target|card)'s effects|replace this effect|neither player can (?:activate|target|special summon|return|conduct)|cannot (?:special |normal |xyz |tribute |fusion |synchro |link )?summon|cannot (?:conduct|check|use)|can(?:not)? be activated|(?:is|are) negated|return [^.;]{0,80}\bto (?:your|their|the) (?:gy|graveyard)|must control|hand (?:size limit|revealed)|battle phase twice|choose the attack targets?|for damage calculation|(?:halve|double) [^.;]{0,30}\bdamage|(?:is|are) destroyed\b|win the duel|lose half (?:your|their) (?:lp|life points)|return [^.;]{0,60}\bto the field|(?:will be|is) destroyed during|takes? no (?:further )?damage|(?:attribute|type) of this card is (?:also )?treated as|(?:is|are) not negated|can activate [^.;]{0,60}\bin your hand|make (?:that|the) (?:effect )?damage (?:to you )?0|activate 1 field spell|lp becomes?|add [^.;]{0,120}\bto (?:your |the )?extra deck face-up|atk (?:gained|increase)\b|(?:synchro|fusion|link|xyz) materials?|used as material|levels? (?:of|become)|(?:double|halve) their levels|(?:is|it is) level \d|becomes? (?:light|dark|earth|water|fire|wind|divine)\b|is also [a-z, ]+-attribute|make (?:your|their|your opponent's) (?:lp|life points)|halve (?:your|their|your opponent's) (?:lp|life points)|negate all|control only 1|switch the locations|choose the (?:target|following)|attacks? (?:your opponent's life points |their life points )?directly|attacks? it instead|additional attacks?|return [^.;]{0,80}\bto (?:the|your|their) (?:extra deck|deck)|return [^.;]{0,40}\bto either the top or the bottom of the deck|gives? (?:their|your) opponent control|end (?:this|the) main phase|can be treated as|apply (?:this|that|whichever)|activate [^.;]{0,60}\bdirectly from|shows? you|is returned to|make (?:it|that|them) [^.;]{0,60}(?:unable|attack)|take no (?:effect )?damage|never take damage|cannot flip summon|can only target|must first be|(?:effect )?damage (?:to you )?from (?:a )?card effects? becomes? 0|(?:become|becomes|are treated as|is treated as) (?:an? )?(?:[a-z]+-type|[a-z-]+ monsters?|insects?|plants?|zombies?|dragons?|warriors?|machines?|fiends?)|return control\b|control of [^.;]{0,40}\breturns? to|each player can only control|keep their hands? revealed|no limit to the number of cards|no monsters can be special summoned|effect continues until|must remain in this position|become direct attacks|instead of going to the (?:gy|graveyard)|(?:is|are) (?:removed from play|banished)(?: instead)?)(?:s|es)?\b/;
 
 // ATK/DEF changes the Damage Step list calls direct: raise, lower, set, halve, double, swap.
+// Each of these and ATK_INDIRECT matches "atk" or "def" as a word (plural at most).
+const ATK_OR_DEF_WORD = /\b(?:atk|def)s?\b/;
 const ATK_DEF: RegExp[] = [
   /\b(?:gains?|loses?|gain|lose)\s+(?!lp\b|life\b)(?:(?!\blp\b|\blife\b|\bdamage\b|\blevels?\b)[^\s.;]+\s+){0,6}?(?:original )?(?:atk|def)\b/g,
   /\b(?:atk|def)(?:\/(?:atk|def)| and (?:atk|def))? (?:becomes?|become|will be) (?:halved|doubled|\d+|0|equal|the|its|their|that|double|half)/g,
@@ -318,6 +409,7 @@ const ATK_DEF: RegExp[] = [
 ];
 const ATK_INDIRECT =
   /\b(?:increases? and decreases?|increase or decrease)\b[^.;]{0,60}\b(?:atk|def)\b[^.;]{0,40}\breversed?\b|\breverse[^.;]{0,40}\b(?:atk|def)\b[^.;]{0,40}\b(?:changes?|increases?|decreases?)\b/;
+const ATK_INDIRECT_ALL = new RegExp(ATK_INDIRECT.source, 'g');
 const SUMMONED_BEFORE = /\bspecial summons?\b/;
 const SUMMONS_THIS_CARD_BEFORE = /\bspecial summon this card\b/;
 // "that target" is the Summoned monster only where the target is what is Summoned ("Special Summon it").
@@ -366,9 +458,12 @@ const MAYBE_AT_RESOLUTION =
 
 /** Whether `body` holds one of `words` (a loop, not a closure per call: this runs for every pattern of every effect and condition). */
 function holdsAny(body: string, words: readonly string[]): boolean {
-  for (const w of words) if (body.includes(w)) return true;
+  for (let i = 0; i < words.length; i++) if (body.includes(words[i] as string)) return true;
   return false;
 }
+
+const NEGATE_EFFECTS = /\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/;
+const ACTIVATION_OF_EFFECTS = /activation of (?:a |an |the |that )?(?:card or )?effects?/g;
 
 /**
  * What a resolution does. `hasSpecialSummon` lets the ATK/DEF change be read as a change of the
@@ -377,33 +472,54 @@ function holdsAny(body: string, words: readonly string[]): boolean {
 export function readActions(body: string, opts: { continuous: boolean; selfEquipIsOwnChange?: boolean } = { continuous: false }): ActionReading {
   const does = new Set<EffectAction>();
   const assumptions: string[] = [];
-  for (const [action, re, words] of ACTIONS) if (holdsAny(body, words) && re.test(body)) does.add(action);
-  if (
-    does.has('negate-activation') &&
-    !/\bnegate (?:the |its |their |those |that )?(?:[\w-]+ )?effects?\b(?! of)/.test(body.replace(/activation of (?:a |an |the |that )?(?:card or )?effects?/g, ''))
-  ) {
+  // Indexed, not destructured: until the reader is optimized, each destructuring steps an iterator.
+  for (let i = 0; i < ACTIONS.length; i++) {
+    const entry = ACTIONS[i] as (typeof ACTIONS)[number];
+    if (holdsAny(body, entry[2]) && entry[1].test(body)) does.add(entry[0]);
+  }
+  if (does.has('negate-activation') && !NEGATE_EFFECTS.test(body.replace(ACTIVATION_OF_EFFECTS, ''))) {
     // "negate the activation of a card or effect" names effects, but negates only activations.
     does.delete('negate-effect');
   }
 
   const atk = atkDefReading(body, does.has('special-summon'), opts.continuous, opts.selfEquipIsOwnChange ?? true);
-  for (const a of atk.does) does.add(a);
+  for (let i = 0; i < atk.does.length; i++) does.add(atk.does[i] as EffectAction);
   assumptions.push(...atk.assumptions);
-  return { does: [...does], recognisedOther: does.size === 0 && OTHER_RECOGNISED.test(body), assumptions };
+  return { does: [...does], assumptions };
 }
 
+/**
+ * Wording read without a Damage Step meaning (shuffle, Set, ...): recognised, but 'other'. A long
+ * pattern, so a caller asks only when readActions recognised nothing and the answer matters.
+ */
+export function recognisesOther(body: string): boolean {
+  return OTHER_RECOGNISED.test(body);
+}
+
+// What atkDefReading finds in most resolutions: nothing. Frozen and shared; its one caller only reads it.
+const NO_ATK_DEF: { does: EffectAction[]; assumptions: string[] } = Object.freeze({ does: Object.freeze([]) as unknown as EffectAction[], assumptions: Object.freeze([]) as unknown as string[] });
+
+const JOINS_PHRASES = /^(?:\/| and |)$/;
+const EQUIP_THIS_CARD_TO = /\bequip this card to\b/;
+const THAT_TARGET_BEFORE = /\bthat target(?:'s)?\s*(?:[^\s.;]+\s+){0,3}$/;
+const PRONOUN = /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/;
+const THIS_CARD_AT_END = /\bthis card(?:'s)?\s*$/;
+const AND_IF_YOU_DO_BEFORE = /\band if (?:you|it|they) do\b[^.;]*$/;
+
 function atkDefReading(body: string, summons: boolean, continuous: boolean, selfEquipIsOwnChange: boolean): { does: EffectAction[]; assumptions: string[] } {
+  // Every ATK/DEF wording names "atk" or "def" as a word ("atks of" too): most resolutions are passed
+  // over without a scan per pattern, those that say only "defense" after one scan.
+  if ((!body.includes('atk') && !body.includes('def')) || !ATK_OR_DEF_WORD.test(body)) return NO_ATK_DEF;
   const out = new Set<EffectAction>();
   const assumptions: string[] = [];
-  // Every ATK/DEF wording names "atk" or "def": most resolutions are passed over without a scan per pattern.
-  if (!body.includes('atk') && !body.includes('def')) return { does: [], assumptions };
   if (ATK_INDIRECT.test(body)) {
     out.add('atk-def-indirect');
     // The reversal names ATK changes without making one.
-    body = body.replace(new RegExp(ATK_INDIRECT.source, 'g'), (m) => ' '.repeat(m.length));
+    body = body.replace(ATK_INDIRECT_ALL, (m) => ' '.repeat(m.length));
   }
   const hits: Array<{ at: number; phrase: string }> = [];
-  for (const re of ATK_DEF) {
+  for (let i = 0; i < ATK_DEF.length; i++) {
+    const re = ATK_DEF[i] as RegExp;
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) hits.push({ at: m.index, phrase: m[0] });
   }
@@ -414,7 +530,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
   hits.sort((a, b) => a.at - b.at);
   let phraseEnd = -1;
   for (const { at, phrase } of hits) {
-    const samePhrase = phraseEnd >= 0 && (at < phraseEnd || /^(?:\/| and |)$/.test(body.slice(phraseEnd, at)));
+    const samePhrase = phraseEnd >= 0 && (at < phraseEnd || JOINS_PHRASES.test(body.slice(phraseEnd, at)));
     phraseEnd = Math.max(phraseEnd, at + phrase.length);
     if (samePhrase) continue;
     const sentenceStart = Math.max(body.lastIndexOf('. ', at), body.lastIndexOf('; ', at), -1) + 1;
@@ -422,7 +538,7 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
     const clause = body.slice(Math.max(body.lastIndexOf(', ', at), body.lastIndexOf(' and ', at), sentenceStart - 1) + 1, at);
     // A Trap equipping itself gives the bonus as its own effect (seed 000: Horn of the Phantom Beast);
     // the seeds say so of Trap Cards only, so a monster equipping itself is read as any equip.
-    if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && /\bequip this card to\b/.test(before))) kinds.add('equip');
+    if (EQUIP_BONUS.test(before) && !(selfEquipIsOwnChange && EQUIP_THIS_CARD_TO.test(before))) kinds.add('equip');
     else if (NEVER_LATER.test(before)) kinds.add('never');
     else if (!continuous && MAYBE_LATER.test(before)) kinds.add('maybe');
     // Only a Summon before the change can be what "it" names ("it gains 500 ATK, or ... Special Summon ... instead" is a target's).
@@ -430,15 +546,15 @@ function atkDefReading(body: string, summons: boolean, continuous: boolean, self
       summons &&
       SUMMONED_BEFORE.test(body.slice(0, at)) &&
       SUMMONED_PRONOUN.test(clause.trimStart() === '' ? before : clause) &&
-      (!/\bthat target(?:'s)?\s*(?:[^\s.;]+\s+){0,3}$/.test(clause.trimStart() === '' ? before : clause) || TARGET_SUMMONED.test(body.slice(0, at)))
+      (!THAT_TARGET_BEFORE.test(clause.trimStart() === '' ? before : clause) || TARGET_SUMMONED.test(body.slice(0, at)))
     )
       kinds.add('summoned');
-    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && /\b(?:it|its|they|their|them|that monster(?:'s)?)\b/.test(`${clause} ${phrase}`)) kinds.add('summoned');
+    else if (summons && SUMMONED_BEFORE.test(body.slice(0, at)) && PRONOUN.test(`${clause} ${phrase}`)) kinds.add('summoned');
     // "Special Summon this card, and if you do, this card gains 1000 ATK": the Summoned monster is this card (Reverse of Neos).
-    else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && /\bthis card(?:'s)?\s*$/.test(clause)) kinds.add('summoned');
+    else if (summons && SUMMONS_THIS_CARD_BEFORE.test(body.slice(0, at)) && THIS_CARD_AT_END.test(clause)) kinds.add('summoned');
     else if (!continuous && (RIDER_AFTER_ACTION.test(before) || RIDER_IF.test(before) || RIDER_UNLESS.test(before) || AFTER_EFFECT_NEGATION.test(before))) kinds.add('maybe');
     // "…, and if you do, … for each monster banished by this effect" counts what was surely done.
-    else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !/\band if (?:you|it|they) do\b[^.;]*$/.test(before)) kinds.add('maybe');
+    else if (!continuous && COUNTED_BY_ITS_OWN_RESULT.test(body.slice(at)) && !AND_IF_YOU_DO_BEFORE.test(before)) kinds.add('maybe');
     else kinds.add('direct');
   }
   if (!continuous && MAYBE_AT_RESOLUTION.test(body) && !kinds.has('never')) {

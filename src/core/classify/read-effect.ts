@@ -12,6 +12,7 @@ import {
   isStateOrWindow,
   readActions,
   readEvent,
+  recognisesOther,
   withoutNoise,
 } from './patterns';
 import {
@@ -19,8 +20,9 @@ import {
   ACTIVATE_ONLY_PREFIX,
   findTopLevel,
   flattenWhitespace,
+  isSpaceCode,
   MATERIAL_SENTENCE,
-  POSITION_LABEL,
+  positionLabelLength,
   topLevelColon,
   topLevelComma,
   topLevelSemicolon,
@@ -33,6 +35,8 @@ const FULL_STOP = 0x2e;
 // Reading one effect of a card, in stages: the header (its form, where the condition is, where
 // the body starts), the meaning (the event the condition names, or the state it describes), and
 // the resolution (what the effect does). Each decision names the wording record behind it.
+// Patterns are module constants, never literals inside the stages: a regex literal is a new RegExp
+// object each time it is evaluated, and the stages run on every effect of a pool.
 
 type Unrecognised = ClassifiedCard['unrecognised'][number];
 
@@ -71,6 +75,16 @@ export interface Reading {
 }
 
 const lc = (s: string): string => s.toLowerCase();
+
+// What lower-casing leaves of the only capitals whose lower case is longer ("İ" → "i̇") or depends on
+// the letters around them (final "Σ"), and of surrogates: a segment without them lower-cases one
+// code unit at a time, so each of its parts lower-cases to the same part of the lower-cased segment.
+const CASE_CHANGES_LENGTH_OR_CONTEXT = /[\u0307\u03c2\u03c3\ud800-\udfff]/;
+
+/** masked[from, to) of the draft's segment, lower-cased: a slice of `low`, where that is the same string, instead of another copy. */
+function lowSlice(d: Draft, from: number, to: number): string {
+  return d.lowSlices ? d.low.slice(from - d.seg.start, to - d.seg.start) : lc(d.masked.slice(from, to));
+}
 
 // "they can draw 1 more card": the player the condition names chooses, as "you can" would.
 const OPTIONAL_START = /^[\s,]*(?:once per (?:turn|chain),?\s*)?(?:you (?:can|may)|your opponent can|(?:they|that player) (?:can|may))\b/;
@@ -143,6 +157,9 @@ const LIST_ITEM = new RegExp(String.raw`^\s*(?:${ITEM}[A-Z_"]|${KIND_NOUN})[^,.;
 
 const HOW_OFTEN_ALONE = new RegExp(String.raw`^\s*${HOW_OFTEN}\s*$`, 'i');
 
+const EXCEPT_NAME_ASIDE = /^\s*except (?:for )?"_*"\s*,/;
+const CLAUSE_BEFORE_COMMA = /^\s*(?:during|if|when|while)\b[^,]*,/i;
+
 /**
  * The comma that closes an older trigger's condition: not one inside a list ("a Spell Card, Trap
  * Card, or Effect Monster's effect") nor one around an aside (', except "X",').
@@ -155,10 +172,10 @@ function closingComma(masked: string, start: number, end: number): number {
     // Case matters: list items are names ("Trap Card", "Special Summons"); a resolution starts
     // lower-case ("select 1 card, and destroy it").
     const after = masked.slice(c + 1, end);
-    const aside = /^\s*except (?:for )?"_*"\s*,/.exec(after);
+    const aside = EXCEPT_NAME_ASIDE.exec(after);
     if (aside) from = c + 1 + aside[0].length;
     // "Once per turn, during either player's turn, you can ...": how often opens the condition, it does not close it.
-    else if (HOW_OFTEN_ALONE.test(masked.slice(start, c)) && /^\s*(?:during|if|when|while)\b[^,]*,/i.test(after)) from = c + 1;
+    else if (HOW_OFTEN_ALONE.test(masked.slice(start, c)) && CLAUSE_BEFORE_COMMA.test(after)) from = c + 1;
     else if (LIST_LAST_ITEM.test(after) || LIST_ITEM.test(after)) from = c + 1;
     else return c;
   }
@@ -171,6 +188,8 @@ interface Draft {
   seg: EffectSegment;
   /** The segment, lower-cased and masked. */
   low: string;
+  /** Every part of the segment lower-cases to the same part of `low` (see lowSlice). */
+  lowSlices: boolean;
   form: Reading['form'];
   condStart: number;
   condEnd: number;
@@ -253,13 +272,34 @@ export const ATK_DEF_CHOICE_ONLY_ASSUMPTION = 'in the Damage Step only the choic
 /** Stage 1 — header: the effect's form, where its condition is, and where its body starts. */
 const COIN_OR_DIE_LEAD = /^\s*(?:toss (?:a coin|\d+ coins)|roll (?:a|\d+) (?:six-sided )?dic?e)(?: twice| \d+ times)?\s*$/;
 
+const CHOICE_OF_EFFECTS_HEAD = /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/;
+const YOU_CAN_FIRST = /^\s*(?:once per turn,?\s*)?you (?:can|may)\b(?! only)/;
+const ACTIVATE_ONLY_DURING = /^activate (?:this card )?only during\b/;
+const CAPITAL_BATTLE_DAMAGE = /\bBattle Damage\b/;
+const EACH_TIME_FIRST = /^each time\b/;
+const YOU_CAN_OPENS = /^\s*you can\b/;
+const FLIP_ALONE = /^flip$/;
+const BRACKETS_AT_END = /\s*\(.*\)$/;
+const QUICK_EFFECT_LABEL = /\(quick effect\)/;
+const THIS_IS_A_QUICK_EFFECT_AT_END = /\(this is a quick effect\)\.?\s*$/;
+const QUICK_EFFECT_BEFORE_SEMICOLON = /\(quick effect\)\s*;/;
+const DURATION_AT_END = /,\s*until [^,]*$/;
+const REMINDERS_FIRST = /^(?:\([^()]*\.\)\s*)+/;
+const YOU_CAN_AT_END = /,?\s*\byou (?:can|may)$/;
+const CHOICE_LABEL_FIRST = /^[\s●•]*[^:]{1,40}:\s*/;
+const PLAYER_CAN = /\b(?:you|they|that player) (?:can|may)\b/;
+const WHILE_THEN_YOU_CAN = /^\s*while [^,.;:]*,\s*you (?:can|may)\b/;
+const ACTIVATE_THIS_CARD_FIRST = /^activate (?:this card\b|(?:this card )?by\b)/;
+const ACTIVATE_THIS_CARD_OPENS = /^\s*activate this card\b/;
+const WHEN_THIS_CARD_IS_ACTIVATED = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/;
+
 function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   const { masked, seg, low } = d;
   let colon = topLevelColon(masked, seg.start, seg.end);
   // Only the first sentence of an effect carries its activation condition. A full stop in brackets
   // ("(min. 2)", "(max. 1)") ends no sentence.
   let firstStop = findTopLevel(masked, seg.start, seg.end, FULL_STOP);
-  while (firstStop >= 0 && firstStop + 1 < seg.end && !/\s/.test(masked[firstStop + 1] as string)) firstStop = findTopLevel(masked, firstStop + 1, seg.end, FULL_STOP);
+  while (firstStop >= 0 && firstStop + 1 < seg.end && !isSpaceCode(masked.charCodeAt(firstStop + 1))) firstStop = findTopLevel(masked, firstStop + 1, seg.end, FULL_STOP);
   const firstSentenceEnd = firstStop < 0 ? seg.end : firstStop;
   // "● 1+: When a monster ...: You can ..." — a choice's label before its own condition.
   let condFrom = seg.start;
@@ -278,10 +318,11 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.wordings.push('form.choice-label');
   }
   // "Activate 1 of these effects; ● <condition>: ..." — each choice carries its own condition.
-  const choice = low.includes('activate ') ? /^(?:[^;:]*?\b)?activate (?:1|one|either) of (?:these|the following) effects\b[^;:]*;[\s●•]*/.exec(low) : null;
+  // The pattern tries every start before "activate": only a segment that says all its words is tried.
+  const choice = low.includes('activate ') && (low.includes(' of these effects') || low.includes(' of the following effects')) ? CHOICE_OF_EFFECTS_HEAD.exec(low) : null;
   // "You can Tribute this card to Special Summon 2 monsters: 1 from your hand, ...": a condition
   // never starts with "You can", so that colon only introduces a list.
-  if (colon >= 0 && /^\s*(?:once per turn,?\s*)?you (?:can|may)\b(?! only)/.test(low.slice(condFrom - seg.start, colon - seg.start))) {
+  if (colon >= 0 && YOU_CAN_FIRST.test(low.slice(condFrom - seg.start, colon - seg.start))) {
     colon = -1;
     d.wordings.push('form.you-can-colon-is-no-condition');
   }
@@ -290,7 +331,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     colon = -1;
     d.wordings.push('form.coin-toss-colon-is-no-condition');
   }
-  const labelStart = labelEnd + (/^\s*/.exec(low.slice(labelEnd - seg.start))?.[0].length ?? 0);
+  let labelStart = labelEnd;
+  while (labelStart < seg.end && isSpaceCode(low.charCodeAt(labelStart - seg.start))) labelStart++;
   const lowAfterLabel = low.slice(labelStart - seg.start);
   if (colon >= 0 && colon <= firstSentenceEnd) {
     d.form = 'colon';
@@ -298,7 +340,7 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.condEnd = colon;
     d.bodyStart = colon + 1;
     d.wordings.push('form.psct-colon');
-  } else if ((oldStyle || (kind !== 'monster' && /^activate (?:this card )?only during\b/.test(low))) && ACTIVATE_ONLY.test(low)) {
+  } else if ((oldStyle || (kind !== 'monster' && ACTIVATE_ONLY_DURING.test(low))) && ACTIVATE_ONLY.test(low)) {
     // "Activate only when X. <resolution>": the first sentence is the condition.
     d.form = 'comma';
     d.condStart = seg.start + (ACTIVATE_ONLY_PREFIX.exec(low)?.[0].length ?? 0);
@@ -322,8 +364,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     oldStyle &&
     // A Spell or Trap needs the older capitalised "Battle Damage" too: in Problem-Solving Card
     // Text, "Each time ..." without a colon is a Continuous effect.
-    (kind === 'monster' || /\bBattle Damage\b/.test(d.text.slice(seg.start, firstSentenceEnd))) &&
-    /^each time\b/.test(low) &&
+    (kind === 'monster' || CAPITAL_BATTLE_DAMAGE.test(d.text.slice(seg.start, firstSentenceEnd))) &&
+    EACH_TIME_FIRST.test(low) &&
     OLD_EACH_TIME_BATTLE.test(low.slice(0, firstSentenceEnd - seg.start)) &&
     topLevelComma(masked, seg.start, firstSentenceEnd) >= 0
   ) {
@@ -337,17 +379,17 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
     d.wordings.push('form.old-each-time-battle-trigger');
     d.assumptions.push('read as older (non-PSCT) text: "Each time" a battle event happens is a Trigger effect');
     d.confidence -= 0.1;
-  } else if (/^each time\b/.test(low)) {
+  } else if (EACH_TIME_FIRST.test(low)) {
     d.wordings.push('form.each-time-continuous');
   } else if (WHEN_RESOLVING.test(low)) {
     d.wordings.push('form.when-resolving');
   }
   if (MATERIAL_SENTENCE.test(low)) d.wordings.push('form.material-sentence');
 
-  let condition = d.condStart >= 0 ? lc(masked.slice(d.condStart, d.condEnd)).trim() : undefined;
+  let condition = d.condStart >= 0 ? lowSlice(d, d.condStart, d.condEnd).trim() : undefined;
   // "If a Tuner is sent to your GY, even during the Damage Step: ..." is a trigger that grants
   // itself the Damage Step, not a window of it.
-  if (condition !== undefined && EVEN_DAMAGE_STEP.test(condition)) {
+  if (condition !== undefined && condition.includes('even during the damage step') && EVEN_DAMAGE_STEP.test(condition)) {
     d.evenDuringDamageStep = true;
     condition = condition.replace(EVEN_DAMAGE_STEP, '').trim();
     d.wordings.push('form.even-during-the-damage-step');
@@ -355,37 +397,44 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
   // Konami's OCG texts of the "F.A." monsters print "(this can be activated during the Damage Step)"
   // after their Level-raising trigger; the English texts leave it out (Konami's FAQ, for F.A. Dark
   // Dragster and F.A. Motorhome Transport).
-  if (condition !== undefined && d.form === 'colon' && FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) && /^\s*you can\b/.test(lc(masked.slice(d.condEnd + 1, seg.end)))) {
+  if (
+    condition !== undefined &&
+    d.form === 'colon' &&
+    condition.startsWith('each time') &&
+    FA_LEVEL_TRIGGER.test(d.text.slice(d.condStart, d.condEnd).trim()) &&
+    YOU_CAN_OPENS.test(lowSlice(d, d.condEnd + 1, seg.end))
+  ) {
     d.rulings.push(FA_LEVEL_TRIGGER_RULING);
     d.wordings.push('form.ocg-text-even-during-the-damage-step');
     d.assumptions.push(OCG_EVEN_DURING_DAMAGE_STEP);
   }
-  d.flip = condition !== undefined && /^flip$/.test(condition.replace(/\s*\(.*\)$/, ''));
+  d.flip = condition !== undefined && condition.startsWith('flip') && FLIP_ALONE.test(condition.replace(BRACKETS_AT_END, ''));
   // "(except during the Damage Step)" names the Damage Step without opening a fast window.
   // Older texts said so at the end: "..., Synchro Summon using this card (this is a Quick Effect).";
   // an effect with no condition says it before its cost or target ends: "You can target 1 monster … (Quick Effect); …".
+  // The patterns about a Quick Effect all say "quick effect": most effects are passed over after one look.
+  const saysQuick = low.includes('quick effect');
   d.quick =
-    /\(quick effect\)/.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) ||
-    /\(this is a quick effect\)\.?\s*$/.test(low) ||
-    /\(quick effect\)\s*;/.test(low) ||
-    (condition !== undefined && isQuickWindow(condition.replace(EXCEPT_DAMAGE_STEP, '')) && !(d.form === 'colon' && triggerInWindow(withoutNoise(condition).cond, kind)));
+    (saysQuick && (QUICK_EFFECT_LABEL.test(low.slice(0, Math.max(0, d.condEnd - seg.start + 1))) || THIS_IS_A_QUICK_EFFECT_AT_END.test(low) || QUICK_EFFECT_BEFORE_SEMICOLON.test(low))) ||
+    (condition !== undefined && isQuickWindow(withoutExceptDamageStep(condition)) && !(d.form === 'colon' && triggerInWindow(withoutNoise(condition).cond, kind)));
   // "This is a Quick Effect if you control ...": a Quick Effect only while a state holds.
-  const conditionalQuick = CONDITIONAL_QUICK.exec(low);
+  const conditionalQuick = saysQuick ? CONDITIONAL_QUICK.exec(low) : null;
   if (conditionalQuick && !d.quick) makeConditionalQuick(d, conditionalQuick[1] ?? '');
-  d.exceptDuringDamageStep = EXCEPT_DAMAGE_STEP.test(low);
+  d.exceptDuringDamageStep = low.includes('damage step') && EXCEPT_DAMAGE_STEP.test(low);
   if (condition !== undefined) {
-    condition = condition.replace(EXCEPT_DAMAGE_STEP, '').replace(/\(quick effect\)/, '');
+    condition = withoutExceptDamageStep(condition);
+    if (condition.includes('(quick effect)')) condition = condition.replace(QUICK_EFFECT_LABEL, '');
     condition = flattenWhitespace(condition);
     // "If this card destroys a monster by battle, until your next Standby Phase: ..." — how long
     // the effect lasts is no part of when it activates.
-    if (d.form === 'colon' && /,\s*until [^,]*$/.test(condition)) {
-      condition = condition.replace(/,\s*until [^,]*$/, '');
+    if (d.form === 'colon' && condition.includes('until') && DURATION_AT_END.test(condition)) {
+      condition = condition.replace(DURATION_AT_END, '');
       d.wordings.push('form.duration-before-colon');
     }
     // A reminder in parentheses before the condition ("(Transfer its materials to this card.) Once per turn") is no part of it.
-    condition = condition.replace(/^(?:\([^()]*\.\)\s*)+/, '');
+    if (condition.startsWith('(')) condition = condition.replace(REMINDERS_FIRST, '');
     // "During your opponent's turn, you can (Quick Effect): ..." puts the "you can" before the colon.
-    const youCan = /,?\s*\byou (?:can|may)$/.exec(condition);
+    const youCan = condition.endsWith('you can') || condition.endsWith('you may') ? YOU_CAN_AT_END.exec(condition) : null;
     if (youCan && d.form === 'colon') {
       condition = condition.slice(0, youCan.index).trim();
       d.youCanBeforeColon = true;
@@ -399,23 +448,32 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
 
   // Cost or target before ";" — never what the effect does.
   d.semi = topLevelSemicolon(masked, d.bodyStart, seg.end);
-  d.afterCondition = lc(masked.slice(d.bodyStart, seg.end));
+  d.afterCondition = lowSlice(d, d.bodyStart, seg.end);
   // "● 4+: You can detach ...": the choice's label is no part of what the effect says.
-  const afterLabel = d.form !== 'colon' && d.wordings.includes('form.choice-label') ? d.afterCondition.replace(/^[\s●•]*[^:]{1,40}:\s*/, '') : d.afterCondition;
+  const afterLabel = d.form !== 'colon' && d.wordings.includes('form.choice-label') ? d.afterCondition.replace(CHOICE_LABEL_FIRST, '') : d.afterCondition;
   d.optional =
     d.youCanBeforeColon ||
     OPTIONAL_START.test(afterLabel) ||
     gyRevival(d, kind) ||
-    (d.form === 'comma' && (/\b(?:you|they|that player) (?:can|may)\b/.test(d.afterCondition.slice(0, 40)) || /^\s*while [^,.;:]*,\s*you (?:can|may)\b/.test(d.afterCondition)));
+    (d.form === 'comma' && (PLAYER_CAN.test(d.afterCondition.slice(0, 40)) || WHILE_THEN_YOU_CAN.test(d.afterCondition)));
   // A monster's "● 5 or more: You can send this card ...": the label's choice is an activated effect of its own.
   const lead = kind === 'monster' ? afterLabel.trimStart() : low;
-  if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(lead) && !/^each time\b/.test(lead)))) {
+  if (d.form === 'plain' && (d.semi >= 0 || (OLD_IGNITION.test(lead) && !EACH_TIME_FIRST.test(lead)))) {
     d.form = 'cost-only';
     if (d.semi < 0) d.wordings.push('form.old-ignition');
   }
-  d.activateThisCard = /^activate (?:this card\b|(?:this card )?by\b)/.test(low) || ACTIVATE_ONLY.test(low) || (d.form === 'colon' && /^\s*activate this card\b/.test(d.afterCondition));
-  d.whenThisCardIsActivated = /\bwhen (?:this card is|you) activated?\b|\bwhen (?:this card is activated|you activate this card)\b/.test(low);
+  d.activateThisCard = ACTIVATE_THIS_CARD_FIRST.test(low) || ACTIVATE_ONLY.test(low) || (d.form === 'colon' && ACTIVATE_THIS_CARD_OPENS.test(d.afterCondition));
+  d.whenThisCardIsActivated = low.includes('activate') && WHEN_THIS_CARD_IS_ACTIVATED.test(low);
 }
+
+/** The condition without "(except during the Damage Step)" and its like, which never open a window. */
+function withoutExceptDamageStep(condition: string): string {
+  return condition.includes('damage step') ? condition.replace(EXCEPT_DAMAGE_STEP, '') : condition;
+}
+
+const NOT_OPTIONAL = /\(this is not optional\)/;
+const SPECIAL_SUMMON_THIS_CARD_OPENS = /^\s*special summon this card\b/;
+const WHILE_IN_GY = /\bwhile this card is in (?:your|the) (?:gy|graveyard)\b/;
 
 /**
  * Older Trap texts printed "..., while this card is in your GY: Special Summon this card as a Normal
@@ -424,8 +482,8 @@ function readHeader(d: Draft, oldStyle: boolean, kind: CardKind): void {
  * Summon this card" without "You can" is mandatory, as its text says ("(this is not optional)").
  */
 function gyRevival(d: Draft, kind: CardKind): boolean {
-  if (kind === 'monster' || /\(this is not optional\)/.test(d.low)) return false;
-  if (!/^\s*special summon this card\b/.test(d.afterCondition) || !/\bwhile this card is in (?:your|the) (?:gy|graveyard)\b/.test(d.low)) return false;
+  if (kind === 'monster' || NOT_OPTIONAL.test(d.low)) return false;
+  if (!SPECIAL_SUMMON_THIS_CARD_OPENS.test(d.afterCondition) || !WHILE_IN_GY.test(d.low)) return false;
   d.assumptions.push('read "Special Summon this card" from the GY as optional: older texts left out "You can" on such effects');
   d.wordings.push('form.old-gy-revival-optional');
   return true;
@@ -445,14 +503,30 @@ export function makeConditionalQuick(r: Pick<Reading, 'quick' | 'wordings' | 'as
   r.assumptions.push(`a Quick Effect only if ${state}; otherwise an Ignition effect, never activated in the Damage Step`);
 }
 
+const AFTER_THIS_CARD_IS = /^after this card (?:is|was|has been)\b/;
+const ONLY_AT_END = /\bonly$/;
+const DURING_YOUR_MAIN_PHASE = /^during your main phase$/;
+const REPLACED_OUTCOME = /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/;
+const INSTEAD_OF = /\binstead of (?:sending|being|destroying|it being)\b/;
+const INSTEAD = /\binstead\b/;
+const YOU_CAN_OR_ACTIVATE = /\b(?:you can|activate)\b/;
+const IF_IT_IS_MAIN_PHASE = /^\s*if it is (?:the|your|your opponent's) main phase\b/;
+const NEGATE_NORMAL_SUMMON = /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/;
+const AT_END_OF_DAMAGE_STEP = /\bat the end of (?:the )?damage step\b/;
+const DESTROY_THE_ATTACKER = /\bdestroy the attacking monster\b(?!'s)/;
+const NAMES_PHASE_OR_TURN = /\b(?:during|at the (?:start|end) of) (?:the |each |your |this |that )?(?:[a-z]+ )?(?:phase|turn)\b/;
+const AT_START_OF_DAMAGE_STEP_OLD = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/;
+
 /** Stage 2 — meaning: the event the condition names (or the state it describes, or nothing read). */
 function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: CardKind): void {
   const { condition, afterCondition, low } = d;
   const form = d.form;
-  if (form === 'comma' && condition !== undefined && (/^after this card (?:is|was|has been)\b/.test(condition) || /\bonly$/.test(condition))) {
+  // Both wordings say "damage calculation"; looked at once, where twice was the same answer.
+  const withoutDamageCalculation = low.includes('damage calculation') && WITHOUT_DAMAGE_CALCULATION.test(low);
+  if (form === 'comma' && condition !== undefined && (AFTER_THIS_CARD_IS.test(condition) || ONLY_AT_END.test(condition))) {
     // "After this card is Special Summoned, ..." and "During damage calculation only, ..." apply for a while: Continuous.
     toContinuous(d, 'form.old-lingering-condition');
-  } else if (form === 'comma' && condition !== undefined && /^during your main phase$/.test(condition) && PHASE_THEN_EXTRA_NORMAL_SUMMON.test(afterCondition)) {
+  } else if (form === 'comma' && condition !== undefined && DURING_YOUR_MAIN_PHASE.test(condition) && PHASE_THEN_EXTRA_NORMAL_SUMMON.test(afterCondition)) {
     toContinuous(d, 'form.extra-normal-summon');
   } else if (form === 'comma' && OLD_LINGERING_BODY.test(afterCondition) && !(condition !== undefined && SELF_LEFT_THE_FIELD.test(condition))) {
     // "If this card is flipped face-up, neither player can ...": a lasting restriction, not an activation.
@@ -460,14 +534,9 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   } else if (form === 'comma' && condition !== undefined && PAST_STATE.test(condition)) {
     // Older "If this card was Special Summoned by ..., <it gains ...>": a state, so Continuous.
     toContinuous(d, 'form.old-if-past-state');
-  } else if (
-    form === 'comma' &&
-    condition !== undefined &&
-    REPLACEMENT_CONDITION.test(condition) &&
-    /\binstead\b|\b(?:it|this card|they) (?:is|are) not destroyed\b|\b(?:you |they )?takes? no (?:battle |effect )?damage\b/.test(afterCondition)
-  ) {
+  } else if (form === 'comma' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && REPLACED_OUTCOME.test(afterCondition)) {
     toContinuous(d, 'form.replacement');
-  } else if (form === 'comma' && /\binstead of (?:sending|being|destroying|it being)\b/.test(afterCondition)) {
+  } else if (form === 'comma' && INSTEAD_OF.test(afterCondition)) {
     toContinuous(d, 'form.replacement');
   } else if (
     form === 'comma' &&
@@ -476,19 +545,13 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
     (MAINTENANCE_BODY.test(afterCondition) || (kind !== 'monster' && SPELL_TRAP_LEAVES.test(condition)))
   ) {
     toContinuous(d, 'form.maintenance');
-  } else if (
-    form === 'colon' &&
-    condition !== undefined &&
-    REPLACEMENT_CONDITION.test(condition) &&
-    /\binstead\b/.test(afterCondition) &&
-    !/\b(?:you can|activate)\b/.test(afterCondition.slice(0, 30))
-  ) {
+  } else if (form === 'colon' && condition !== undefined && REPLACEMENT_CONDITION.test(condition) && INSTEAD.test(afterCondition) && !YOU_CAN_OR_ACTIVATE.test(afterCondition.slice(0, 30))) {
     toContinuous(d, 'form.replacement');
   } else if (d.flip) {
     d.subject = 'self';
     d.wordings.push('event.flip-header');
     // "FLIP: If it is the Main Phase: ..." does something only in a phase the step never is.
-    if (/^\s*if it is (?:the|your|your opponent's) main phase\b/.test(afterCondition)) {
+    if (IF_IT_IS_MAIN_PHASE.test(afterCondition)) {
       d.event = 'main-phase-only';
       d.wordings.push('event.flip-in-main-phase');
     } else if (FLIP_THEN_MOVED.test(afterCondition)) {
@@ -497,7 +560,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
       d.event = 'self-moved';
       d.wordings.push('event.flip-then-moved');
     } else d.event = 'self-flipped-face-up';
-  } else if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
+  } else if (withoutDamageCalculation) {
     // Read below: the wording names the battle's window whatever the condition says.
   } else if (condition !== undefined && condition !== '') {
     readConditionEvent(d, condition, oldStyle);
@@ -506,7 +569,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   // counters an event puts on the card are placed without a Chain (Spell Counters, Kickfire).
   if (d.form === 'comma' && d.event !== undefined && COUNTER_ON_EVENT.test(d.afterCondition.trim())) toContinuous(d, 'form.counter-on-event-continuous');
   // Older Counter Traps name their event only in what they negate: "Negate the Normal Summon ...".
-  if (activation && d.event === undefined && condition === undefined && /^negate the (?:normal|flip|tribute) summon(?: or (?:normal|flip|tribute) summon)?\b/.test(low)) {
+  if (activation && d.event === undefined && condition === undefined && NEGATE_NORMAL_SUMMON.test(low)) {
     d.event = 'monster-normal-or-flip-summoned';
     d.subject = 'others';
     d.wordings.push('event.negated-normal-summon');
@@ -535,9 +598,7 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
   ) {
     // Destroying the attacking monster waits for the end of the Damage Step, where Destruction Punch's
     // text puts the same effect (and the OCG ruling on Des Kangaroo, whose text names no timing).
-    const atEnd =
-      /\bat the end of (?:the )?damage step\b/.test(low) ||
-      (/\bdestroy the attacking monster\b(?!'s)/.test(low) && !/\b(?:during|at the (?:start|end) of) (?:the |each |your |this |that )?(?:[a-z]+ )?(?:phase|turn)\b/.test(low));
+    const atEnd = AT_END_OF_DAMAGE_STEP.test(low) || (DESTROY_THE_ATTACKER.test(low) && !NAMES_PHASE_OR_TURN.test(low));
     d.stateOnly = false;
     readAsBattleWindow(
       d,
@@ -549,8 +610,8 @@ function readMeaning(d: Draft, oldStyle: boolean, activation: boolean, kind: Car
     );
   }
   // Older texts: "destroy it without applying damage calculation" names the battle's window.
-  if (WITHOUT_DAMAGE_CALCULATION.test(low)) {
-    const atStart = /\bat the start of the damage step\b|\bface-(?:up|down)\b|\bnot flipped\b|\bwithout flipping\b/.test(low);
+  if (withoutDamageCalculation) {
+    const atStart = AT_START_OF_DAMAGE_STEP_OLD.test(low);
     readAsBattleWindow(
       d,
       atStart ? 'start-of-damage-step' : 'start-or-before-damage-calculation',
@@ -571,12 +632,17 @@ function readAsBattleWindow(d: Draft, event: TriggerEvent, wording: string, assu
   d.assumptions.push(assumption);
 }
 
+const WHILE_FIRST = /^while\b/;
+const THEN_WHEN_OR_IF = /,\s*(?:when|if|each time)\b/;
+const WHEN_THIS_CARD_IS_ACTIVATED_CLAUSE = /\bwhen this card is activated\b/;
+const YOU_CAN = /\byou (?:can|may)\b/;
+
 /** The event named by a condition the header found, or the state it describes, or "not read". */
 function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): void {
   const { afterCondition, form } = d;
   // "During the End Phase, if this card was sent to the GY this turn": the phase is its event, the past its state.
-  const stateFirst = (/^while\b/.test(condition) && !/,\s*(?:when|if|each time)\b/.test(condition)) || (PAST_THIS_TURN.test(condition) && !PHASE_FIRST.test(condition));
-  const reading = stateFirst ? undefined : readEvent(condition.replace(/\bwhen this card is activated\b/, ''));
+  const stateFirst = (WHILE_FIRST.test(condition) && !THEN_WHEN_OR_IF.test(condition)) || (PAST_THIS_TURN.test(condition) && !PHASE_FIRST.test(condition));
+  const reading = stateFirst ? undefined : readEvent(condition.replace(WHEN_THIS_CARD_IS_ACTIVATED_CLAUSE, ''));
   const delayed = form === 'comma' && DELAYED_TO_PHASE.test(afterCondition);
   const bodyWindow = form === 'comma' ? BODY_DS_WINDOW.exec(afterCondition) : null;
   if (reading && delayed) {
@@ -616,7 +682,7 @@ function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): voi
       d.wordings.push(window.wording);
       d.assumptions.push(`older text: the resolution names its timing ("${window.event}")`);
     }
-  } else if (form === 'comma' && !/\byou (?:can|may)\b/.test(afterCondition.slice(0, 40))) {
+  } else if (form === 'comma' && !YOU_CAN.test(afterCondition.slice(0, 40))) {
     toContinuous(d, 'form.old-if-continuous');
     d.assumptions.push(`no event recognised in "${d.text.slice(d.condStart, d.condEnd).trim()}"; read the sentence as a Continuous effect`);
     d.confidence = Math.min(d.confidence, 0.8);
@@ -630,6 +696,9 @@ function readConditionEvent(d: Draft, condition: string, oldStyle: boolean): voi
     d.assumptions.push(`could not read the activation condition "${notReadText}"; the answer does not count this effect`);
   }
 }
+
+const DAMAGE_STEP_THEN_YOU_CAN = /^\s*during (?:the|either player's) damage step,? you (?:can|may)\b/;
+const YOU_CAN_OR_MAY_OPENS = /^\s*you (?:can|may)\b/;
 
 /** A condition that is a state or a window: what the older comma form then makes of the effect. */
 function readStateCondition(d: Draft): void {
@@ -648,12 +717,12 @@ function readStateCondition(d: Draft): void {
       d.subject = 'self';
       d.wordings.push(window.wording, 'form.old-state-then-window');
     }
-  } else if (/^\s*during (?:the|either player's) damage step,? you (?:can|may)\b/.test(afterCondition)) {
+  } else if (DAMAGE_STEP_THEN_YOU_CAN.test(afterCondition)) {
     d.event = 'during-damage-step';
     d.subject = 'self';
     d.quick = true;
     d.wordings.push('form.old-state-then-damage-step-window');
-  } else if (/^\s*you (?:can|may)\b/.test(afterCondition)) {
+  } else if (YOU_CAN_OR_MAY_OPENS.test(afterCondition)) {
     // Older "If <state>, you can <act>": an effect activated while the state holds (Ignition-like).
     d.form = 'cost-only';
     d.assumptions.length = 0;
@@ -664,43 +733,51 @@ function readStateCondition(d: Draft): void {
   }
 }
 
+const ACTIVATE_ONE_OF_THESE = /\bactivate (?:1|one|either) of (?:these|the following) effects\b/;
+const EQUIPS_ITSELF = /\bequip (?:this card|it with this card|that monster with this card)\b|\bthis card (?:is|becomes) an equip (?:spell|card)\b|\bequip this card to\b/;
+
 /** Stage 3 — resolution: what the effect does (after ";" or ":"; the whole text for a Continuous effect). */
 function readResolution(d: Draft, kind: CardKind, activation: boolean): EffectAction[] {
-  const { masked, seg, low, text } = d;
+  const { seg, low, text } = d;
   const continuous = d.form === 'plain' && !activation;
-  const resolution = lc(masked.slice(d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end));
-  const actions = readActions(continuous ? low : resolution, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
+  const body = continuous ? low : lowSlice(d, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
+  const actions = readActions(body, { continuous, selfEquipIsOwnChange: kind !== 'monster' });
   let does = actions.does;
   d.assumptions.push(...actions.assumptions);
   if (does.length === 0) {
     does = ['other'];
     // "(You can) activate 1 of these effects;" heads a choice whose bullets say what it does.
-    const choiceHeader = /\bactivate (?:1|one|either) of (?:these|the following) effects\b/.test(low);
-    if (!actions.recognisedOther && !d.activateThisCard && !d.notRead && !choiceHeader) {
+    const choiceHeader = ACTIVATE_ONE_OF_THESE.test(low);
+    if (!d.activateThisCard && !d.notRead && !choiceHeader && !recognisesOther(body)) {
       d.confidence -= 0.15;
       const p = trimPiece(text, d.semi >= 0 ? d.semi + 1 : d.bodyStart, seg.end);
       if (p) d.unrecognised.push({ text: text.slice(p.start, p.end), span: p });
     }
   }
-  if (kind !== 'monster' && /\bequip (?:this card|it with this card|that monster with this card)\b|\bthis card (?:is|becomes) an equip (?:spell|card)\b|\bequip this card to\b/.test(low)) {
+  if (kind !== 'monster' && EQUIPS_ITSELF.test(low)) {
     does = [...new Set<EffectAction>([...does.filter((a) => a !== 'other'), 'equips-itself'])];
   }
   return does;
 }
+
+const BULLETS = /[●•]/;
+const ATK_OR_DEF = /\b(?:atk|def)\b/;
 
 /**
  * Reads one effect segment through the stages: header, meaning, resolution. `activation`: the
  * segment is a Normal/Quick-Play/Counter Spell or Trap's own resolution.
  */
 export function readSegment(text: string, masked: string, whole: EffectSegment, oldStyle: boolean, kind: CardKind, activation: boolean): Reading {
-  const label = POSITION_LABEL.exec(masked.slice(whole.start, whole.end));
-  const seg = label && whole.start + label[0].length < whole.end ? { ...whole, start: whole.start + label[0].length } : whole;
+  const label = positionLabelLength(masked, whole.start, whole.end);
+  const seg = label > 0 && whole.start + label < whole.end ? { ...whole, start: whole.start + label } : whole;
+  const low = lc(masked.slice(seg.start, seg.end));
   // Every key from the start, unset ones included: all drafts then share one shape.
   const d: Draft = {
     text,
     masked,
     seg,
-    low: lc(masked.slice(seg.start, seg.end)),
+    low,
+    lowSlices: !CASE_CHANGES_LENGTH_OR_CONTEXT.test(low),
     form: 'plain',
     condStart: -1,
     condEnd: -1,
@@ -735,8 +812,8 @@ export function readSegment(text: string, masked: string, whole: EffectSegment, 
   // Damage Step only the choice that changes ATK/DEF may be made (official ruling on Evil★Twin GG EZ),
   // where the change is what lets it in; a trigger's own event lets any choice in.
   if (d.event === undefined && does.includes('atk-def-direct') && ONE_OF_THESE.test(d.low)) {
-    const choices = d.low.split(/[●•]/).slice(1);
-    if (choices.some((c) => !/\b(?:atk|def)\b/.test(c))) d.assumptions.push(ATK_DEF_CHOICE_ONLY_ASSUMPTION);
+    const choices = d.low.split(BULLETS).slice(1);
+    if (choices.some((c) => !ATK_OR_DEF.test(c))) d.assumptions.push(ATK_DEF_CHOICE_ONLY_ASSUMPTION);
   }
   return {
     span: { start: seg.start, end: seg.end },

@@ -4,6 +4,8 @@ import type { CardKind } from '../types';
 // length, where quoted card names are blanked out: names carry ".", ":" and ";" ("Number 39:
 // Utopia", "T.G. Blade Blaster") that would otherwise look like PSCT punctuation. Offsets into
 // the masked copy are offsets into the original, so spans come for free.
+// The patterns are constants here, not literals in the functions that test them: a regex literal
+// is a new RegExp object each time it is evaluated, and these run on every sentence of a pool.
 
 export interface Piece {
   start: number;
@@ -38,25 +40,43 @@ export const ACTIVATE_ONLY = new RegExp(`${ACTIVATE_ONLY_PREFIX.source}(?:when|i
 // "● While in Attack Position:" heads the effect written after it: a label, not a condition.
 export const POSITION_LABEL = /^[\s●•]*while in (?:face-up )?(?:attack|defense) position\s*:\s*/i;
 
+/** The length of the position label that opens masked[start, end), or 0. */
+export function positionLabelLength(masked: string, start: number, end: number): number {
+  // The label opens with a bullet, a space or "While": most pieces are passed over without a slice.
+  const c = masked.charCodeAt(start);
+  if (c !== 0x25cf && c !== 0x2022 && c !== 0x57 && c !== 0x77 && !isSpaceCode(c)) return 0;
+  return POSITION_LABEL.exec(masked.slice(start, end))?.[0].length ?? 0;
+}
+
 // An opening quote, the name, and its closing quote; a name never spans lines, so an unbalanced
 // quote stops masking at the line's end (and one left open at the end of the text masks nothing).
 const QUOTED_NAME = /["\u201c]([^"\u201d\n]*)(?:["\u201d]|(?=\n))/g;
 
+const OPENING_QUOTE = /["\u201c]/;
+
 /** The text with quoted names replaced by underscores (same length, same offsets). */
 export function maskQuotes(text: string): string {
-  if (!/["\u201c]/.test(text)) return text;
+  if (!OPENING_QUOTE.test(text)) return text;
   return text.replace(QUOTED_NAME, (quoted, name: string) => `${quoted[0] ?? ''}${'_'.repeat(name.length)}${quoted.slice(1 + name.length)}`);
 }
 
 // Whitespace other than single spaces: most texts have none, and rebuilding them space by space costs as much.
 const UNEVEN_WHITESPACE = /\s\s|[^\S ]/;
+const WHITESPACE_RUNS = /\s+/g;
 /** The text with each run of whitespace as one space, trimmed. */
-export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+export const flattenWhitespace = (s: string): string => (UNEVEN_WHITESPACE.test(s) ? s.replace(WHITESPACE_RUNS, ' ') : s).trim();
+
+/** Whether the UTF-16 code unit is one that `\s` matches (ECMAScript's WhiteSpace and LineTerminator), without a string per character. */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 /** [start, end) trimmed of whitespace; undefined when nothing is left. */
 export function trimPiece(text: string, start: number, end: number): Piece | undefined {
-  while (start < end && /\s/.test(text[start] as string)) start++;
-  while (end > start && /\s/.test(text[end - 1] as string)) end--;
+  while (start < end && isSpaceCode(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceCode(text.charCodeAt(end - 1))) end--;
   return end > start ? { start, end } : undefined;
 }
 
@@ -74,6 +94,7 @@ type Section = 'pendulum' | 'monster' | 'flavor' | 'none';
 
 /** Lines of the text, with Pendulum section headers noted and removed. */
 function lines(masked: string): Array<Piece & { section: Section }> {
+  if (!MAY_HOLD_HEADER.test(masked)) return linesWithoutHeaders(masked);
   const out: Array<Piece & { section: Section }> = [];
   let section: Section = 'none';
   let pos = 0;
@@ -97,6 +118,22 @@ function lines(masked: string): Array<Piece & { section: Section }> {
   return out;
 }
 
+/** `lines` of a text with no header anywhere (most texts): the trimmed lines, found without a string per line. */
+function linesWithoutHeaders(masked: string): Array<Piece & { section: Section }> {
+  const out: Array<Piece & { section: Section }> = [];
+  for (let start = 0; start <= masked.length;) {
+    const newline = masked.indexOf('\n', start);
+    const lineEnd = newline < 0 ? masked.length : newline;
+    let from = start;
+    let to = lineEnd;
+    while (from < to && isSpaceCode(masked.charCodeAt(from))) from++;
+    while (to > from && isSpaceCode(masked.charCodeAt(to - 1))) to--;
+    if (to > from) out.push({ start: from, end: to, section: 'none' });
+    start = lineEnd + 1;
+  }
+  return out;
+}
+
 // "2 Level 4 monsters Once per turn: ...": an Extra Deck monster's materials with its first effect on
 // the same line, as a text pasted without line breaks has them. The materials end with the word that
 // names them; the effect starts with a capital letter a materials line never has there.
@@ -106,29 +143,40 @@ const MATERIALS_LEAD =
 // "place 1 E.C. Counter on this card": an unquoted initialism's full stops end no sentence.
 const INITIALISM_END = /(?:^|[^A-Za-z])[A-Z]\.[A-Z]\.$/;
 
+/** Whether the full stop at `dot` ends an initialism ("E.C."): INITIALISM_END, run only where a full stop stands two before it. */
+function initialismEnds(masked: string, start: number, dot: number): boolean {
+  return dot - 2 >= start && masked.charCodeAt(dot - 2) === FULL_STOP && INITIALISM_END.test(masked.slice(Math.max(start, dot - 4), dot + 1));
+}
+
+const SPACE_THEN_CAPITAL = /^\s+[A-Z]/;
+const ENDS_WITH_WHOLE_REMINDER = /\([^()]*\.\)$/;
+const BULLET = 0x25cf;
+const FULL_STOP = 0x2e;
+
 /** Sentence ends: "." then space or end, outside parentheses, an initialism's aside. */
 export function sentences(masked: string, start: number, end: number): Piece[] {
   const out: Piece[] = [];
   let depth = 0;
   let from = start;
   for (let i = start; i < end; i++) {
-    const ch = masked[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') {
+    // Char codes, not one-character strings: a character outside Latin-1 would be a new string each time.
+    const ch = masked.charCodeAt(i);
+    if (ch === OPEN) depth++;
+    else if (ch === CLOSE) {
       depth = Math.max(0, depth - 1);
       // "(You can only gain this effect once per turn.) If ...", "(This Special Summon is treated as a
       // Fusion Summon.) If ...": a reminder that is a whole sentence ends the sentence it follows.
-      if (depth === 0 && i + 1 < end && /^\s+[A-Z]/.test(masked.slice(i + 1, i + 3)) && /\([^()]*\.\)$/.test(masked.slice(from, i + 1))) {
+      if (depth === 0 && i + 1 < end && SPACE_THEN_CAPITAL.test(masked.slice(i + 1, i + 3)) && ENDS_WITH_WHOLE_REMINDER.test(masked.slice(from, i + 1))) {
         const p = trimPiece(masked, from, i + 1);
         if (p) out.push(p);
         from = i + 1;
       }
-    } else if (ch === '\u25cf' && i > from) {
+    } else if (ch === BULLET && i > from) {
       // A bullet starts a new sentence even when the previous one ends without a full stop.
       const p = trimPiece(masked, from, i);
       if (p) out.push(p);
       from = i;
-    } else if (ch === '.' && depth === 0 && (i + 1 >= end || /\s/.test(masked[i + 1] as string)) && !INITIALISM_END.test(masked.slice(Math.max(start, i - 4), i + 1))) {
+    } else if (ch === FULL_STOP && depth === 0 && (i + 1 >= end || isSpaceCode(masked.charCodeAt(i + 1))) && !initialismEnds(masked, start, i)) {
       const p = trimPiece(masked, from, i + 1);
       if (p) out.push(p);
       from = i + 1;
@@ -168,11 +216,17 @@ const SEPARATE_BULLETS = /\b(?:each of the following|the following effects|these
 const CHOOSE_BULLETS = /\b(?:activates?|appl(?:y|ies)|chooses?|selects?|uses?) (?:1|one|any number|up to \d+|2)\b[^.]*\b(?:of (?:these|the following)|effects?)\b/i;
 const EXTRA_DECK_TYPES = ['fusion', 'synchro', 'xyz', 'link'];
 
+const COLON_OR_SEMICOLON = /[:;]/;
+const ENDS_WITH_FULL_STOP = /\.\s*$/;
+const PLUS = /\+/;
+const FULL_STOP_BEFORE_MORE = /\.(?=.)/;
+const MATERIALS_WORDING = /\+|\bmonsters?\b|\btuner\b|^\d/i;
+
 /** A line of Extra Deck materials ("2 Level 4 monsters", "1 Tuner + 1+ non-Tuner monsters"). */
 function isMaterials(line: string): boolean {
   // A full stop ends a sentence, not a list of materials, unless the line is one "A" + "B" list.
-  if (/[:;]/.test(line) || (/\.\s*$/.test(line) && !(/\+/.test(line) && !/\.(?=.)/.test(line.trim())))) return false;
-  return /\+|\bmonsters?\b|\btuner\b|^\d/i.test(line) && line.length < 160;
+  if (COLON_OR_SEMICOLON.test(line) || (ENDS_WITH_FULL_STOP.test(line) && !(PLUS.test(line) && !FULL_STOP_BEFORE_MORE.test(line.trim())))) return false;
+  return MATERIALS_WORDING.test(line) && line.length < 160;
 }
 
 /** Continuation wording: the sentence belongs to the effect before it. */
@@ -193,6 +247,8 @@ export const MATERIAL_SENTENCE = /^an? [^.,;:]{0,40}\bmonsters? (?:that (?:used|
 
 const OPEN = 0x28; // (
 const CLOSE = 0x29; // )
+// Longer than a card's text: how far findTopLevel lets indexOf look past the piece it searches.
+const INDEX_OF_REACH = 4096;
 
 /**
  * The one scanner every stage shares: the first index in [start, end) outside parentheses (the
@@ -200,8 +256,20 @@ const CLOSE = 0x29; // )
  * -1. A loop over char codes, without a call per character: the reader runs it on every sentence.
  */
 export function findTopLevel(masked: string, start: number, end: number, code: number): number {
+  let from = start;
+  // Most pieces hold no such character, or none after an opening bracket: indexOf, which needs no
+  // step per character, answers those. (A ")" with no "(" before it leaves the depth at 0.) It
+  // looks on to the text's end, so only where that end is near: a huge text is scanned below.
+  if (masked.length - start <= INDEX_OF_REACH) {
+    const at = masked.indexOf(String.fromCharCode(code), start);
+    if (at < 0 || at >= end) return -1;
+    const open = masked.indexOf('(', start);
+    if (open < 0 || open > at) return at;
+    // Nothing before the bracket is the character: the scan starts there, at depth 0.
+    from = open;
+  }
   let depth = 0;
-  for (let i = start; i < end; i++) {
+  for (let i = from; i < end; i++) {
     const c = masked.charCodeAt(i);
     if (c === OPEN) depth++;
     else if (c === CLOSE) depth = Math.max(0, depth - 1);
@@ -214,13 +282,16 @@ const COLON = 0x3a;
 const SEMICOLON = 0x3b;
 const COMMA = 0x2c;
 
+const ENDS_WITH_OR = /\bor$/i;
+const ENDS_NAMING_EFFECTS = /\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i;
+
 /** Top-level ":" — after parentheses are closed ("(Quick Effect):") and outside names. */
 export function topLevelColon(masked: string, start: number, end: number): number {
   // A colon passed over was at depth 0, so the scan goes on from it at depth 0, as one scan would.
   for (let i = findTopLevel(masked, start, end, COLON); i >= 0; i = findTopLevel(masked, i + 1, end, COLON)) {
     // "OR:" inside a Union text and "●" bullets choosing effects are not activation conditions.
     const before = masked.slice(Math.max(start, i - 30), i);
-    if (!/\bor$/i.test(before) && !/\b(?:these|the following) effects?(?:\(s\))?$|\b(?:1|one|any) of its effects?$/i.test(before)) return i;
+    if (!ENDS_WITH_OR.test(before) && !ENDS_NAMING_EFFECTS.test(before)) return i;
   }
   return -1;
 }
@@ -233,16 +304,55 @@ export function topLevelComma(masked: string, start: number, end: number): numbe
   return findTopLevel(masked, start, end, COMMA);
 }
 
+const ACTIVATED_OPENING =
+  /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i;
+
 /** `text` is the sentence (masked), `colon` its top-level colon or -1. */
 function isActivatedSentence(text: string, colon: number): boolean {
+  return colon >= 0 || ACTIVATED_OPENING.test(text) || ACTIVATE_ONLY.test(text);
+}
+
+// Looked for once: a replace that finds nothing still costs its own scan and some garbage.
+const CR_OR_CURLY = /[\r\u2018\u2019\u201c\u201d]/;
+const CARRIAGE_RETURNS = /\r/g;
+const CURLY_APOSTROPHES = /[\u2018\u2019]/g;
+const CURLY_QUOTES = /[\u201c\u201d]/g;
+const NO_PENDULUM_EFFECT = /^\s*-?n\/a-?\s*$/i;
+const WHOLE_REMINDER = /^\([^()]*\)\.?$/;
+const IF_YOU_DO = /^if you do\b/i;
+const TO_ACTIVATE = /\bto activate\b/i;
+const ENDS_WITH_EFFECTS = /\beffects?(?:\(s\))?[.:]?\s*$/i;
+const EFFECTS_BASED_ON = /\beffects? based on\b/i;
+const GAINS = /\bgains?\b/i;
+const ONLY_GAIN_ONCE = /\byou can only gain this effect\b/i;
+const COLON_THEN_TEXT = /:\s*\S/;
+const ABOUT_A_TOKEN = /^(?:when|if|while) (?:this|that|the) tokens?\b/i;
+const FOLLOWING_OR_THESE_EFFECTS = /following|these effects/i;
+const YOU_CAN_ONLY_USE = /^you can only use\b/i;
+const ABOUT_THIS_CARD_OR_YOU_CAN = /^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i;
+const SAYS_EFFECT = /effect/i;
+const SAYS_FOLLOWING = /following/i;
+const ENDS_WITH_FOLLOWING_EFFECTS = /\b(?:following|these) effects?:\s*$/i;
+const GAINS_EFFECTS_DEPENDING = /\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i;
+const THIS_CARD_GAINS = /\bthis card gains?\b/i;
+
+/**
+ * An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
+ * Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
+ * Naming what was just done keeps it open, unless the header points back to a cost paid "to
+ * activate" an earlier effect (a lasting effect of its own).
+ * A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
+ */
+function leftOpen(current: Draft | undefined, bt: string, masked: string): boolean {
   return (
-    colon >= 0 ||
-    /^you can\b(?! only| control only (?:1|one)\b| use (?:this|the) effect| use 1 "[^"]*" effects? per turn| (?:use|activate) this effect up to| activate this card (?:during )?the turn it was set\b)|^activate (?:this card )?(?:only|by)\b/i.test(
-      text,
-    ) ||
-    ACTIVATE_ONLY.test(text)
+    current !== undefined &&
+    ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !TO_ACTIVATE.test(bt)) ||
+      (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())))
   );
 }
+
+/** A sentence set aside: its span and why, made without spreading the piece. */
+const skippedSentence = (s: Piece, why: SkippedPiece['why']): SkippedPiece => ({ start: s.start, end: s.end, why });
 
 interface Draft extends Piece {
   numbered: boolean;
@@ -259,12 +369,7 @@ interface Draft extends Piece {
  */
 export function segment(text: string, kind: CardKind, monsterTypes: string[] = [], oneShotSpellTrap = false): Segmentation {
   // A writer's word processor types curly apostrophes and quotes: one character for another keeps every offset.
-  const masked = maskQuotes(
-    text
-      .replace(/\r/g, ' ')
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"'),
-  );
+  const masked = maskQuotes(CR_OR_CURLY.test(text) ? text.replace(CARRIAGE_RETURNS, ' ').replace(CURLY_APOSTROPHES, "'").replace(CURLY_QUOTES, '"') : text);
   const effects: Draft[] = [];
   const skipped: SkippedPiece[] = [];
   const extraDeck = kind === 'monster' && monsterTypes.some((t) => EXTRA_DECK_TYPES.includes(t.toLowerCase()));
@@ -290,11 +395,12 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
     current = undefined;
   };
 
-  for (const line of allLines) {
+  for (let l = 0; l < allLines.length; l++) {
+    const line = allLines[l] as (typeof allLines)[number];
     const pendulum = line.section === 'pendulum';
     const lineText = masked.slice(line.start, line.end);
     // "-n/a-" in a Pendulum box is the database's placeholder for "no Pendulum Effect".
-    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum') || (pendulum && /^\s*-?n\/a-?\s*$/i.test(lineText))) {
+    if (line.section === 'flavor' || (normalMonster && line.section !== 'pendulum') || (pendulum && NO_PENDULUM_EFFECT.test(lineText))) {
       skipped.push({ ...line, why: 'flavor' });
       continue;
     }
@@ -323,29 +429,30 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         bulletMode = 'continue';
         grantPending = false;
       }
-      for (const s of sentences(masked, chunkStart, chunkEnd)) {
-        const st = masked.slice(s.start, s.end);
-        const bullet = st.startsWith('\u25cf');
+      const chunkSentences = sentences(masked, chunkStart, chunkEnd);
+      for (let k = 0; k < chunkSentences.length; k++) {
+        const s = chunkSentences[k] as Piece;
+        const bullet = masked.charCodeAt(s.start) === 0x25cf;
         const body = bullet ? trimPiece(masked, s.start + 1, s.end) : s;
         if (!body) continue;
         const bt = masked.slice(body.start, body.end);
-        // The sentence's top-level colon, looked for once: several of the tests below need it.
-        let colonAt: number | undefined;
-        const colon = (): number => (colonAt ??= topLevelColon(masked, body.start, body.end));
+        // The sentence's top-level colon, looked for once: several of the tests below need it, and
+        // almost every sentence gets to one of them (a scan is cheaper than a closure per sentence).
+        const colon = topLevelColon(masked, body.start, body.end);
 
         // A reminder sentence "(You do not use "Polymerization".)" belongs to the piece before it.
         const previous = skipped[skipped.length - 1];
-        if (/^\([^()]*\)\.?$/.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
-          skipped.push({ ...s, why: previous.why });
+        if (WHOLE_REMINDER.test(bt) && previous && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+          skipped.push(skippedSentence(s, previous.why));
           continue;
         }
         // "You can Normal Summon this card with 1 Tribute. If you do, it becomes Level 5 …": what the procedure does.
-        if (previous?.why === 'summoning-condition' && /^if you do\b/i.test(bt) && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
-          skipped.push({ ...s, why: previous.why });
+        if (previous?.why === 'summoning-condition' && IF_YOU_DO.test(bt) && previous.end > (current?.end ?? effects[effects.length - 1]?.end ?? -1)) {
+          skipped.push(skippedSentence(s, previous.why));
           continue;
         }
         if (bullet && bulletMode === 'granted') {
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           grantPending = false;
           continue;
         }
@@ -353,11 +460,11 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // A granted effect written without bullets: the next effect is the granted one.
           grantPending = false;
           bulletMode = 'granted';
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
         if (!bullet && bulletMode === 'granted' && !NEW_EFFECT.test(bt) && !MATERIAL_SENTENCE.test(bt) && !cut.numbered) {
-          skipped.push({ ...s, why: 'granted-effect' });
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
         if (!bullet) bulletMode = bulletMode === 'granted' ? 'continue' : bulletMode;
@@ -366,45 +473,40 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           // "If this card is already face-up on the field: ● ... ● ...": each choice is an effect
           // of the face-up card, with its own condition.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
-        // An older activated effect whose cost ended the sentence before it ("You can send 1 card to the
-        // Graveyard. Apply the appropriate effect, depending on the type of card sent.") is still open.
-        // Naming what was just done keeps it open, unless the header points back to a cost paid "to
-        // activate" an earlier effect (a lasting effect of its own).
-        // A bare cost ("..., you can pay 500 Life Points.") is an activated effect's, older wording or not.
-        const openActivated =
-          current !== undefined &&
-          ((current.activated && RESOLUTION_BY_WHAT_WAS_DONE.test(bt) && !/\bto activate\b/i.test(bt)) ||
-            (topLevelSemicolon(masked, current.start, current.end) < 0 && BARE_COST.test(masked.slice(topLevelColon(masked, current.start, current.end) + 1 || current.start, current.end).trim())));
-        if (!oneShotSpellTrap && !openActivated && APPLY_BY_STATE_HEADER.test(bt)) {
+        // The headers and grants below all say "effect": most sentences are passed over after one look for it.
+        const saysEffect = SAYS_EFFECT.test(bt);
+        // Whether the effect before is still open, asked only of a header (few sentences are one).
+        if (!oneShotSpellTrap && saysEffect && APPLY_BY_STATE_HEADER.test(bt) && !leftOpen(current, bt, masked)) {
           // "Apply the appropriate effect, depending on the Attribute of the equipped monster. ● LIGHT:
           // ... ● DARK: ...": a sentence of its own, resolving nothing; each choice is an effect of the card.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
-        if (GEMINI_HEADER.test(bt) || (SELF_GRANT_HEAD.test(bt) && (/\beffects?(?:\(s\))?[.:]?\s*$/i.test(bt) || /\beffects? based on\b/i.test(bt)))) {
+        // SELF_GRANT_HEAD, which scans the whole sentence, last: few sentences end in "effect" or say "effects based on".
+        if (saysEffect && (GEMINI_HEADER.test(bt) || ((ENDS_WITH_EFFECTS.test(bt) || EFFECTS_BASED_ON.test(bt)) && SELF_GRANT_HEAD.test(bt)))) {
           // "You can Normal Summon it to have it become an Effect Monster with this effect:" introduces the card's own effect.
           close();
-          skipped.push({ ...s, why: 'header' });
+          skipped.push(skippedSentence(s, 'header'));
           bulletMode = 'separate';
           continue;
         }
         // "(You can only gain this effect once per turn.)" limits the effect before it; it grants nothing.
         let grantsAfter = false;
-        if (/\bgains?\b/i.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !/\byou can only gain this effect\b/i.test(bt)) {
+        if (saysEffect && GAINS.test(bt) && GRANT.test(bt) && !SELF_GRANT_HEAD.test(bt) && !SELF_GRANT_BY_EFFECT.test(bt) && !ONLY_GAIN_ONCE.test(bt)) {
           // "If this card is sent to the GY: You can activate this effect; ... monsters gain this effect."
           // is an effect of this card's own that grants another: it stays, the granted one is skipped.
           // A Normal/Quick-Play/Counter card whose first sentence grants effects ("1 monster you
           // control gains the following effects until the end of this turn.") does that as it resolves.
-          if ((colon() >= 0 && /:\s*\S/.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
+          if ((colon >= 0 && COLON_THEN_TEXT.test(bt)) || (oneShotSpellTrap && effects.length === 0 && !current)) grantsAfter = true;
           else {
             close();
-            skipped.push({ ...s, why: 'granted-effect' });
+            skipped.push(skippedSentence(s, 'granted-effect'));
             bulletMode = 'granted';
             grantPending = true;
             continue;
@@ -412,31 +514,32 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         }
         // "When this Token is destroyed, its controller takes 300 damage": an effect of the Token the
         // resolution creates, not of this card.
-        if (/^(?:when|if|while) (?:this|that|the) tokens?\b/i.test(bt)) {
-          skipped.push({ ...s, why: 'granted-effect' });
+        if (ABOUT_A_TOKEN.test(bt)) {
+          skipped.push(skippedSentence(s, 'granted-effect'));
           continue;
         }
-        if (RESTRICTION.test(bt) && !isActivatedSentence(bt, colon())) {
-          if (/following|these effects/i.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || /^you can only use\b/i.test(bt))) bulletMode = 'separate';
-          skipped.push({ ...s, why: 'restriction' });
+        // A sentence with a condition's colon is activated, never a restriction: the long pattern is not run on it.
+        if (colon < 0 && RESTRICTION.test(bt) && !isActivatedSentence(bt, colon)) {
+          if (FOLLOWING_OR_THESE_EFFECTS.test(bt) && SEPARATE_BULLETS.test(bt) && (!CHOOSE_BULLETS.test(bt) || YOU_CAN_ONLY_USE.test(bt))) bulletMode = 'separate';
+          skipped.push(skippedSentence(s, 'restriction'));
           continue;
         }
         // "You can activate this card from your hand by paying half your LP.": a permission, however it reads.
-        if (kind !== 'monster' && HAND_PERMISSION.test(bt) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
-          skipped.push({ ...s, why: 'restriction' });
+        if (kind !== 'monster' && colon < 0 && HAND_PERMISSION.test(bt) && topLevelSemicolon(masked, body.start, body.end) < 0) {
+          skipped.push(skippedSentence(s, 'restriction'));
           continue;
         }
-        if (kind === 'monster' && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && colon() < 0 && topLevelSemicolon(masked, body.start, body.end) < 0) {
-          skipped.push({ ...s, why: 'summoning-condition' });
+        if (kind === 'monster' && colon < 0 && (SUMMON_CONDITION.test(bt) || SUMMON_PROCEDURE.test(bt)) && topLevelSemicolon(masked, body.start, body.end) < 0) {
+          skipped.push(skippedSentence(s, 'summoning-condition'));
           continue;
         }
 
-        const activated = isActivatedSentence(bt, colon());
+        const activated = isActivatedSentence(bt, colon);
         let startNew: boolean;
         if (!current || current.pendulum !== pendulum) startNew = true;
-        else if (bullet) startNew = bulletMode === 'separate' || POSITION_LABEL.test(bt);
+        else if (bullet) startNew = bulletMode === 'separate' || positionLabelLength(masked, body.start, body.end) > 0;
         else if (current.numbered) startNew = false;
-        else if (/^\([^()]*\)\.?$/.test(bt)) startNew = false;
+        else if (WHOLE_REMINDER.test(bt)) startNew = false;
         else if (activated) startNew = true;
         else if (OLD_PRONOUN_TRIGGER.test(bt)) startNew = true;
         else if (current.activated && INSTEAD_OPTION.test(bt)) startNew = false;
@@ -444,7 +547,7 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
         else if (current.activated)
           startNew =
             (NEW_EFFECT.test(bt) || MATERIAL_SENTENCE.test(bt)) &&
-            (!(effects.length === 0 && kind !== 'monster' && !/^(?:if|when) this (?:set |face-up )?card\b|^you can\b/i.test(bt)) ||
+            (!(effects.length === 0 && kind !== 'monster' && !ABOUT_THIS_CARD_OR_YOU_CAN.test(bt)) ||
               // "When you activate this card: You can also ..." is done with once the card is on the
               // field; a "While ..." after it is the card's lasting effect.
               (!oneShotSpellTrap && ON_ACTIVATION_HEAD.test(masked.slice(current.start, current.end))));
@@ -458,18 +561,18 @@ export function segment(text: string, kind: CardKind, monsterTypes: string[] = [
           current.end = body.end;
           current.activated ||= activated;
         }
-        if (/effect|following/i.test(bt)) {
+        if (saysEffect || SAYS_FOLLOWING.test(bt)) {
           // "...; this card gains the following effect this turn. ● At the start of the Damage Step ...": the card's own.
           if (SELF_GRANT_BY_EFFECT.test(bt)) bulletMode = 'separate';
           else if (CHOOSE_BULLETS.test(bt)) bulletMode = 'continue';
-          else if (/\b(?:following|these) effects?:\s*$/i.test(bt)) bulletMode = 'separate';
+          else if (ENDS_WITH_FOLLOWING_EFFECTS.test(bt)) bulletMode = 'separate';
           // "This card gains these effects depending on the number of ...": each bullet is an effect of its own.
-          else if (/\bgains? (?:these|the following) effects? (?:depending on|based on|according to)\b/i.test(bt)) bulletMode = 'separate';
+          else if (GAINS_EFFECTS_DEPENDING.test(bt)) bulletMode = 'separate';
         }
         if (grantsAfter) {
           // "...; this card gains the following effect." grants the effect to the card itself: the
           // next sentence is one of its own effects, not another monster's.
-          if (!/\bthis card gains?\b/i.test(bt)) {
+          if (!THIS_CARD_GAINS.test(bt)) {
             bulletMode = 'granted';
             grantPending = true;
           }

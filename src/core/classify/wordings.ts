@@ -646,6 +646,8 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
 export interface ConditionNoiseWording {
   id: string;
   re: RegExp;
+  /** Words one of which every match of `re` holds: a condition with none of them is passed over without running it. */
+  words: readonly string[];
   meaning: string;
   examples: string[];
 }
@@ -653,30 +655,35 @@ export interface ConditionNoiseWording {
 export const CONDITION_NOISE: readonly ConditionNoiseWording[] = [
   {
     id: 'noise.except-the-turn-sent',
+    words: ['except'],
     re: /,?\s*except (?:during )?the turn (?:this card|it) (?:was|is) (?:sent|placed|banished|special summoned|normal summoned|summoned|added)(?: [^,:;]*)?/g,
     meaning: 'a restriction on when an effect from the GY may be used, not an event',
     examples: ['during your main phase, except the turn this card was sent to the graveyard'],
   },
   {
     id: 'noise.except-by-battle',
+    words: ['except'],
     re: /,?\s*\(?except (?:by being |if |when (?:it is |this card is )?)?destroyed by battle\)?/g,
     meaning: 'an exclusion of destruction by battle, not the event',
     examples: ['if this card is sent to the gy, except by being destroyed by battle'],
   },
   {
     id: 'noise.while-this-card-is',
+    words: ['while this card is'],
     re: /,?\s*\bwhile this card is (?:equipped(?: (?:to|with) [^,:;(]*)?|in (?:your|the) (?:gy|graveyard)|banished|face-up on the field)\b(?! or)/g,
     meaning: 'a state the card must be in while the condition is met, not an event',
     examples: ['once per turn, while this card is equipped to a monster', "when an opponent's monster is destroyed by battle while this card is in your gy"],
   },
   {
     id: 'noise.phase-in-which-this-card-was',
+    words: ['in which this card was'],
     re: /(?<=\bphase)\s+in which this card was [^,:;]*/g,
     meaning: 'the Phase the card was Summoned in ("During either player\'s Battle Phase in which this card was Special Summoned"): a state that narrows the window, not an event',
     examples: ["during either player's battle phase in which this card was special summoned by its effect"],
   },
   {
     id: 'noise.this-card-was-in-gy-because',
+    words: ['because'],
     re: /\bif this card is in (?:your|the) (?:gy|graveyard) because [^,:;]*/g,
     meaning: 'a state of the card in the GY, not an event',
     examples: ['if this card is in your gy because it was destroyed by battle this turn'],
