@@ -1,4 +1,4 @@
-import type { Expression, ReturnStatement } from 'luaparse';
+import type { Expression, FunctionDeclaration, ReturnStatement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
 import { currentPhaseLocals, failsInDamageStep } from './facts';
 import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
@@ -83,11 +83,16 @@ export function removeFlagFix(reading: ScriptReading, effect: ScriptEffect, flag
   return onlyThis ? { title, edits: [{ start, end: lineEnd, newText: '' }] } : { title, edits: [{ start: call.statement.start.offset, end: call.statement.end.offset, newText: '' }] };
 }
 
-/** The single `return <expr>` ending a script function, if the condition is one. */
-function finalReturn(reading: ScriptReading, effect: ScriptEffect): ReturnStatement | undefined {
+/** The condition's function: written in place, or a function of this script it names. */
+function conditionFunction(reading: ScriptReading, effect: ScriptEffect): FunctionDeclaration | undefined {
   const arg = effect.calls.get('SetCondition')?.rawArgs[0];
   if (!arg) return undefined;
-  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
+  return arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
+}
+
+/** The single `return <expr>` ending a script function, if the condition is one. */
+function finalReturn(reading: ScriptReading, effect: ScriptEffect): ReturnStatement | undefined {
+  const fn = conditionFunction(reading, effect);
   const last = fn?.body[fn.body.length - 1];
   return last?.type === 'ReturnStatement' && last.arguments.length === 1 ? last : undefined;
 }
@@ -143,7 +148,7 @@ export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: Sc
     const other = o !== effect ? o.calls.get('SetCondition')?.rawArgs[0] : undefined;
     return other !== undefined && (other === arg || (name !== undefined && dottedName(other) === name));
   });
-  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, name ?? '');
+  const fn = conditionFunction(reading, effect);
   const expr = finalReturn(reading, effect)?.arguments[0];
   if (shared || !fn || !expr) return undefined;
   const src = reading.source;
@@ -171,10 +176,7 @@ export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: Sc
 
 /** The name the condition function gives its first parameter (the effect), if it is a script function with one. */
 function conditionEffectParameter(reading: ScriptReading, effect: ScriptEffect): string | undefined {
-  const arg = effect.calls.get('SetCondition')?.rawArgs[0];
-  if (!arg) return undefined;
-  const fn = arg.type === 'FunctionDeclaration' ? arg : functionNode(reading, dottedName(arg) ?? '');
-  const first = fn?.parameters[0];
+  const first = conditionFunction(reading, effect)?.parameters[0];
   return first?.type === 'Identifier' ? first.name : undefined;
 }
 
