@@ -75,6 +75,9 @@ clearInterval(sampler);
 
 const perSecond = (inputs.length / (classifyMs / 1000)).toFixed(0);
 console.log(`\n${label}`);
+// Said so that no one mistakes a reader that shares readings across repeated texts for a faster one:
+// classifyCards reads every card, but a pool built by copying cards repeats many of its texts.
+console.log(`distinct texts: ${new Set(inputs.map((c) => c.text)).size} of ${inputs.length} cards`);
 console.log(`classify: ${inputs.length} cards in ${classifyMs.toFixed(0)} ms = ${perSecond} cards/s (goal: a full pool < 1500 ms)`);
 console.log(`catalog merge (embedded first): ${catalog.size} cards in ${catalogMs.toFixed(0)} ms`);
 console.log(`ask over every card × ${timings.length} timings (${verdicts} verdicts): ${askMs.toFixed(0)} ms`);
