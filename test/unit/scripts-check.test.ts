@@ -1931,6 +1931,15 @@ describe('card scripts: a monster destroyed by battle keeps its optional Quick E
     assert.deepEqual(found(script({}).replace('e1:SetCondition(s.con)', 'e1:SetCondition(aux.SomeEngineHelper)')), []);
   });
 
+  it('its fix puts a refusal first where the condition returns early too, so that no return gets past the check (review k)', () => {
+    const early = script({}).replace(/function s\.con\([^\n]*/, 'function s.con(e,tp,eg,ep,ev,re,r,rp)\n\tif rp==tp then return false end\n\treturn Duel.IsChainNegatable(ev)\nend');
+    const finding = lint(early, 42, negator).find((f) => f.code === 'missing-battle-destroyed-check');
+    assert.ok(finding);
+    const mended = applyEdits(early, finding.fixes[0]?.edits ?? []);
+    assert.match(mended, /function s\.con\(e,tp,eg,ep,ev,re,r,rp\)\n\tif e:GetHandler\(\):IsStatus\(STATUS_BATTLE_DESTROYED\) then return false end\n\tif rp==tp then return false end\n/);
+    assert.deepEqual(found(mended), []);
+  });
+
   it('only informs when the condition also looks at the phase', () => {
     assert.deepEqual(found(script({ condition: 'rp==1-tp and Duel.IsBattlePhase() and Duel.GetCurrentPhase()~=PHASE_MAIN2 and not Duel.IsMainPhase()' })), [
       ['missing-battle-destroyed-check', 'info'],
@@ -2012,6 +2021,35 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
     assert.deepEqual(lint(after, 42, booster), []);
   });
 
+  it('where the rules allow it only until damage calculation, an early refusal of the Damage Step becomes one of after damage calculation', () => {
+    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
+    const source = [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetCondition(s.con)',
+        '\te1:SetOperation(function() end)',
+        '\tc:RegisterEffect(e1)',
+      ),
+      'function s.con(e,tp)',
+      '\tif Duel.IsDamageStep() then return false end',
+      '\treturn Duel.IsTurnPlayer(tp)',
+      'end',
+    ].join('\n');
+    assert.deepEqual(
+      lint(source, 42, booster).map((f) => f.code),
+      ['condition-excludes-damage-step'],
+    );
+    const after = fixed(source, booster) ?? '';
+    assert.match(after, /\tif \(Duel\.GetCurrentPhase\(\)==PHASE_DAMAGE and Duel\.IsDamageCalculated\(\)\) then return false end\n/);
+    assert.deepEqual(lint(after, 42, booster), []);
+  });
+
   it('is not reported where the engine would not offer the effect anyway (no flag, not a kind it lets through)', () => {
     const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
     const source = [
@@ -2037,6 +2075,45 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
     );
     assert.notEqual(viaLocal, good);
     assert.deepEqual(lint(viaLocal, 10000007), []);
+  });
+
+  it('reads "not", EDOPro’s phase questions, a trailing ";" and early refusals (review k)', () => {
+    const cases: Array<[string, { locals?: string }, RegExp]> = [
+      ['not Duel.IsDamageStep() and e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)', {}, /\treturn e:GetHandler\(\):IsPreviousLocation\(LOCATION_ONFIELD\)\n/],
+      // Nothing but the look at the phase: the condition lets everything through.
+      ['Duel.GetCurrentPhase()~=PHASE_DAMAGE', {}, /\treturn true\n/],
+      ['e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD) and not Duel.IsPhase(PHASE_DAMAGE);', {}, /\treturn e:GetHandler\(\):IsPreviousLocation\(LOCATION_ONFIELD\);\n/],
+      [
+        'e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)',
+        { locals: '\n\tif Duel.GetCurrentPhase()==PHASE_DAMAGE then return false end' },
+        /s\.con\(e,tp,eg,ep,ev,re,r,rp\)\n\treturn e:GetHandler/,
+      ],
+      [
+        'c:IsPreviousLocation(LOCATION_ONFIELD)',
+        { locals: '\n\tlocal c=e:GetHandler()\n\tif not c:IsReason(REASON_EFFECT) or Duel.IsDamageStep() then return false end' },
+        /\tif not c:IsReason\(REASON_EFFECT\) then return false end\n\treturn c:IsPreviousLocation/,
+      ],
+    ];
+    for (const [returned, opts, after] of cases) {
+      const source = script(returned, opts);
+      assert.equal(check(source)[0]?.severity, 'warning', source);
+      const mended = fixed(source) ?? '';
+      assert.match(mended, after);
+      assert.deepEqual(lint(mended, 42, drawer), [], mended);
+    }
+    // A refusal whose test may fail in the Damage Step, or holds outside it only: not this finding.
+    assert.deepEqual(check(script('true', { locals: '\n\tif Duel.GetCurrentPhase()==PHASE_DAMAGE and rp==tp then return false end' })), []);
+    assert.deepEqual(check(script('true', { locals: '\n\tif Duel.IsMainPhase() then return false end' })), []);
+  });
+
+  it('offers no fix that would change the effect outside the Damage Step', () => {
+    // "Duel.IsMainPhase()" keeps it out of the Battle and End Phases too: taking it out would let it in there.
+    const main = script('Duel.IsMainPhase() and e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)');
+    assert.equal(check(main).length, 1);
+    assert.equal(fixed(main), undefined);
+    const refusal = script('true', { locals: '\n\tif not Duel.IsMainPhase() then return false end' });
+    assert.equal(check(refusal).length, 1);
+    assert.equal(fixed(refusal), undefined);
   });
 
   it('reads past plain locals before the return, but not past one that keeps a look at the phase', () => {

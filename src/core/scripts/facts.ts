@@ -99,6 +99,15 @@ const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhas
 const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
 // The engine's questions about the other phases, which the Damage Step answers no to.
 const FALSE_IN_DAMAGE_STEP = /\bDuel\.Is(?:Main|Draw|Standby|End)Phase\([^()]*\)/g;
+// EDOPro's phase helpers, written as the comparisons they stand for: "Duel.IsPhase(PHASE_MAIN1)" asks
+// whether the current phase is that one, "Duel.IsDamageStep()" whether it is either of the step's two.
+const IS_PHASE = /\bDuel\.IsPhase\(\s*(PHASE_[A-Z_0-9]+)\s*\)/g;
+const IS_DAMAGE_STEP = /\bDuel\.IsDamageStep\(\s*\)/g;
+function asComparisons(code: string): string {
+  return code
+    .replace(IS_PHASE, (_whole, phase: string) => `Duel.GetCurrentPhase()==${phase}`)
+    .replace(IS_DAMAGE_STEP, '(Duel.GetCurrentPhase()==PHASE_DAMAGE or Duel.GetCurrentPhase()==PHASE_DAMAGE_CAL)');
+}
 // A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
 const HOLDS = '__dmgstep_holds__';
 const HOLDS_TURNED = /__dmgstep_holds__\s*\)*\s*[=~]=|[=~<>]=?\s*\(*\s*__dmgstep_holds__/;
@@ -121,7 +130,7 @@ const COMPARE: Readonly<Record<string, (a: number, b: number) => boolean>> = {
  * without comments and strings (`codeOnly`), which they read too.
  */
 function checksPhase(codeWithoutComments: string): boolean {
-  const code = codeWithoutComments.replace(RESET_EXPRESSION, '');
+  const code = asComparisons(codeWithoutComments.replace(RESET_EXPRESSION, ''));
   if (!PHASE_WORDS.test(code)) return false;
   if (/\b(?:not|if)\b/.test(code)) return true;
   const { locals, comparison } = phaseLooks(code);
@@ -157,7 +166,7 @@ function phaseLooks(code: string): { locals: string[]; comparison: RegExp } {
  * because of the phase alone, whatever its other checks say (`… and Duel.GetCurrentPhase()~=PHASE_DAMAGE`).
  */
 function shutsTheDamageStep(codeWithoutComments: string): boolean {
-  const code = codeWithoutComments.replace(RESET_EXPRESSION, '');
+  const code = asComparisons(codeWithoutComments.replace(RESET_EXPRESSION, ''));
   if (!PHASE_WORDS.test(code)) return false;
   const { locals, comparison } = phaseLooks(code);
   return returnedValueAt(PHASES.PHASE_DAMAGE as number, code, comparison, locals) === 'false';
@@ -168,9 +177,29 @@ export function currentPhaseLocals(functionCode: string): string[] {
   return phaseLooks(codeOnly(functionCode)).locals;
 }
 
-/** Whether "current phase <op> <phase>" is false in the Damage Step before damage calculation (not for a constant the table lacks). */
-export function failsInDamageStep(op: string, phase: string): boolean {
-  return comparisonHolds(PHASES.PHASE_DAMAGE as number, op, phase) === false;
+/** The phases, and of them the Damage Step's two (before damage calculation first). */
+export const ALL_PHASES: readonly number[] = Object.values(PHASES);
+export const DAMAGE_STEP_PHASES: readonly number[] = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number];
+
+/** Whether "current phase <op> <phase>" holds when the current phase is `now`; undefined for a constant the table lacks. */
+export function phaseComparisonHolds(now: number, op: string, phase: string): boolean | undefined {
+  return comparisonHolds(now, op, phase);
+}
+
+const between = (from: string, to: string) => (now: number) => now >= (PHASES[from] as number) && now <= (PHASES[to] as number);
+// The engine's questions about the phase (EDOPro's utility functions and the cores' own), by what they answer at each phase.
+const PHASE_QUESTIONS: Readonly<Record<string, (now: number) => boolean>> = {
+  'Duel.IsBattlePhase': between('PHASE_BATTLE_START', 'PHASE_BATTLE'),
+  'Duel.IsDamageStep': between('PHASE_DAMAGE', 'PHASE_DAMAGE_CAL'),
+  'Duel.IsMainPhase': (now) => now === PHASES.PHASE_MAIN1 || now === PHASES.PHASE_MAIN2,
+  'Duel.IsDrawPhase': (now) => now === PHASES.PHASE_DRAW,
+  'Duel.IsStandbyPhase': (now) => now === PHASES.PHASE_STANDBY,
+  'Duel.IsEndPhase': (now) => now === PHASES.PHASE_END,
+};
+
+/** What one of the engine's questions about the phase answers at `now`; undefined for another function. */
+export function phaseQuestionHolds(name: string, now: number): boolean | undefined {
+  return ownValue(PHASE_QUESTIONS, name)?.(now);
 }
 
 /**
@@ -241,10 +270,32 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
     .replace(CURRENT_PHASE_LOCAL, '');
   const plain = PLAIN_LOCALS.exec(withLocals)?.[0] ?? '';
   if (PHASE_WORDS.test(plain)) return undefined;
-  const body = withLocals.slice(plain.length).trim();
-  const returned = /^return\b([^]*)$/.exec(body)?.[1];
-  if (returned === undefined || /\breturn\b/.test(returned)) return undefined;
-  const marked = returned
+  let body = withLocals.slice(plain.length).trim();
+  // "if <test> then return false end" before the return shuts the effect out wherever its test holds.
+  const guards: string[] = [];
+  for (let g = EARLY_REFUSAL.exec(body); g; g = EARLY_REFUSAL.exec(body)) {
+    guards.push(g[1] as string);
+    body = body.slice(g[0].length);
+  }
+  const returned = /^return\b([^]*?);?\s*$/.exec(body)?.[1];
+  if (returned === undefined || [returned, ...guards].some((part) => /\b(?:return|if|then|end|function)\b/.test(part))) return undefined;
+  let guarded: Truth = 'false';
+  for (const test of guards) {
+    const holds = valueAt(now, test, comparison, locals);
+    if (holds === undefined) return undefined;
+    if (holds === 'true') return 'false';
+    if (holds === 'unknown') guarded = 'unknown';
+  }
+  const value = valueAt(now, returned, comparison, locals);
+  // A refusal that may or may not apply leaves a return that holds only perhaps.
+  return value === 'true' && guarded === 'unknown' ? 'unknown' : value;
+}
+
+const EARLY_REFUSAL = /^if\b([^]*?)\bthen\s+return\s+false\s*;?\s*end\b\s*;?\s*/;
+
+/** The value of one expression at one phase, from its looks at the phase: see returnedValueAt. */
+function valueAt(now: number, expression: string, comparison: RegExp, locals: string[]): Truth | undefined {
+  const marked = expression
     .replace(comparison, (whole, op: string, phase: string) => {
       const holds = comparisonHolds(now, op, phase);
       // A constant the table lacks is left as written: a look at the phase the marks do not cover.
@@ -253,7 +304,7 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
     })
     .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE)
     .replace(FALSE_IN_DAMAGE_STEP, SEEN_FALSE);
-  const tokens = marked.match(/\(|\)|\band\b|\bor\b|[^()\s]+(?:\s+(?!and\b|or\b)[^()\s]+)*/g) ?? [];
+  const tokens = marked.match(/\(|\)|\band\b|\bor\b|\bnot\b|[^()\s]+(?:\s+(?!and\b|or\b|not\b)[^()\s]+)*/g) ?? [];
   let at = 0;
   // An atom that is no look at the phase is another check: unknown here. A look at the phase the
   // marks did not cover (a local, a helper) gives up.
@@ -276,6 +327,11 @@ function returnedValueAt(now: number, code: string, comparison: RegExp, locals: 
     return 'unknown';
   };
   const primary = (): Truth | undefined => {
+    if (tokens[at] === 'not') {
+      at++;
+      const turned = primary();
+      return turned === 'true' ? 'false' : turned === 'false' ? 'true' : turned;
+    }
     if (tokens[at] !== '(') return atom();
     at++;
     const inner = either();

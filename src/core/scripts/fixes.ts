@@ -1,6 +1,6 @@
-import type { Expression, FunctionDeclaration, ReturnStatement } from 'luaparse';
+import type { Expression, FunctionDeclaration, ReturnStatement, Statement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
-import { currentPhaseLocals, failsInDamageStep } from './facts';
+import { ALL_PHASES, DAMAGE_STEP_PHASES, currentPhaseLocals, phaseComparisonHolds, phaseQuestionHolds } from './facts';
 import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
@@ -16,6 +16,10 @@ export interface ScriptFix {
   title: string;
   edits: TextEdit[];
 }
+
+// The after-calculation guard, and the refusal it stands for.
+const AFTER_CALCULATION = 'Duel.GetCurrentPhase()==PHASE_DAMAGE and Duel.IsDamageCalculated()';
+const UNTIL_CALCULATION = '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())';
 
 const joiner = (reading: ScriptReading, written?: '+' | '|'): string => written ?? (reading.dialect === 'ygopro' ? '+' : '|');
 
@@ -97,7 +101,34 @@ function finalReturn(reading: ScriptReading, effect: ScriptEffect): ReturnStatem
   return last?.type === 'ReturnStatement' && last.arguments.length === 1 ? last : undefined;
 }
 
-function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: string, title: string): ScriptFix | undefined {
+/** Whether the function returns anywhere but at its end (an early `return` of another value). */
+function returnsEarly(source: string, fn: FunctionDeclaration): boolean {
+  const last = fn.body[fn.body.length - 1];
+  const before = last ? source.slice(offsetsOf(fn)[0], offsetsOf(last)[0]) : '';
+  return /\breturn\b/.test(before);
+}
+
+/**
+ * Makes the condition also require `check`: around its single final return, or, where the function
+ * returns earlier too, as a refusal (`if <refusal> then return false end`) before everything else,
+ * so that no return gets past it.
+ */
+function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: string, refusal: string, title: string): ScriptFix | undefined {
+  const fn = conditionFunction(reading, effect);
+  const first = fn?.body[0];
+  if (fn && first && returnsEarly(reading.source, fn)) {
+    const at = offsetsOf(first)[0];
+    const ownLine = lineStart(reading.source, at) > offsetsOf(fn)[0];
+    const statement = `if ${refusal} then return false end`;
+    return {
+      title,
+      edits: [
+        ownLine
+          ? { start: lineStart(reading.source, at), end: lineStart(reading.source, at), newText: `${indentAt(reading.source, at)}${statement}\n` }
+          : { start: at, end: at, newText: `${statement} ` },
+      ],
+    };
+  }
   const ret = finalReturn(reading, effect);
   const expr = ret?.arguments[0];
   if (!expr) return undefined;
@@ -112,12 +143,54 @@ function andOperands(source: string, e: Expression): Expression[] {
   return [...(open(e.left) ? [e.left] : andOperands(source, e.left)), ...(open(e.right) ? [e.right] : andOperands(source, e.right))];
 }
 
-/** Whether the expression compares the current phase (the call, or a local holding it) so that it is false in the Damage Step. */
+type Truth = 'true' | 'false' | 'unknown';
+const truth = (holds: boolean | undefined): Truth => (holds === undefined ? 'unknown' : holds ? 'true' : 'false');
+const turned = (v: Truth): Truth => (v === 'true' ? 'false' : v === 'false' ? 'true' : v);
+const [BEFORE_CALCULATION_PHASE] = DAMAGE_STEP_PHASES as [number, number];
+const OUTSIDE_THE_STEP = ALL_PHASES.filter((p) => !DAMAGE_STEP_PHASES.includes(p));
+
+/**
+ * What the expression gives when the current phase is `now`, from its looks at the phase alone (a
+ * comparison of the current phase or a local holding it, the engine's questions about the phase,
+ * "not", "and", "or"): 'unknown' where other checks decide, or a question asked about one player.
+ */
+function valueAt(e: Expression, locals: string[], now: number): Truth {
+  if (e.type === 'UnaryExpression' && e.operator === 'not') return turned(valueAt(e.argument, locals, now));
+  if (e.type === 'LogicalExpression') {
+    const [a, b] = [valueAt(e.left, locals, now), valueAt(e.right, locals, now)];
+    const decisive = e.operator === 'and' ? 'false' : 'true';
+    if (a === decisive || b === decisive) return decisive;
+    return a === b ? a : 'unknown';
+  }
+  if (e.type === 'BinaryExpression' && e.right.type === 'Identifier') {
+    const left = e.left;
+    const current = (left.type === 'CallExpression' && left.arguments.length === 0 && dottedName(left.base) === 'Duel.GetCurrentPhase') || (left.type === 'Identifier' && locals.includes(left.name));
+    return current ? truth(phaseComparisonHolds(now, e.operator, e.right.name)) : 'unknown';
+  }
+  if (e.type === 'CallExpression') {
+    const name = dottedName(e.base) ?? '';
+    const only = e.arguments[0];
+    if (name === 'Duel.IsPhase') return e.arguments.length === 1 && only?.type === 'Identifier' ? truth(phaseComparisonHolds(now, '==', only.name)) : 'unknown';
+    const holds = phaseQuestionHolds(name, now);
+    // "Duel.IsMainPhase(tp)": no in any other phase, and in this one only for that player.
+    return e.arguments.length > 0 && holds ? 'unknown' : truth(holds);
+  }
+  return 'unknown';
+}
+
+/** Whether the expression is false in the Damage Step before damage calculation because of its looks at the phase. */
 function shutsTheStep(e: Expression, locals: string[]): boolean {
-  if (e.type !== 'BinaryExpression' || e.right.type !== 'Identifier') return false;
-  const left = e.left;
-  const current = (left.type === 'CallExpression' && left.arguments.length === 0 && dottedName(left.base) === 'Duel.GetCurrentPhase') || (left.type === 'Identifier' && locals.includes(left.name));
-  return current && failsInDamageStep(e.operator, e.right.name);
+  return valueAt(e, locals, BEFORE_CALCULATION_PHASE) === 'false';
+}
+
+/** Whether it is so there and nowhere else: taking it out changes nothing outside the Damage Step. */
+function shutsOnlyTheStep(e: Expression, locals: string[]): boolean {
+  return shutsTheStep(e, locals) && OUTSIDE_THE_STEP.every((p) => valueAt(e, locals, p) === 'true');
+}
+
+/** Whether the refusal's test holds in the Damage Step before damage calculation and nowhere else. */
+function refusesOnlyTheStep(e: Expression, locals: string[]): boolean {
+  return valueAt(e, locals, BEFORE_CALCULATION_PHASE) === 'true' && OUTSIDE_THE_STEP.every((p) => valueAt(e, locals, p) === 'false');
 }
 
 /** A comparison's span with the parentheses written around it. */
@@ -133,12 +206,62 @@ function withParentheses(source: string, [start, end]: [number, number]): [numbe
   }
 }
 
+/** The operands of a top-level "a or b or c" (a parenthesised "or" is one operand), left to right. */
+function orOperands(source: string, e: Expression): Expression[] {
+  if (e.type !== 'LogicalExpression' || e.operator !== 'or') return [e];
+  const open = (x: Expression): boolean => x.type === 'LogicalExpression' && /\(\s*$/.test(source.slice(0, offsetsOf(x)[0]));
+  return [...(open(e.left) ? [e.left] : orOperands(source, e.left)), ...(open(e.right) ? [e.right] : orOperands(source, e.right))];
+}
+
 /**
- * Takes out of the condition's returned expression each operand of its top-level "and" that compares
- * the phase so that it is false in the Damage Step, with the "and" before or after it; or, where the
- * rules allow the effect only until damage calculation, puts the after-calculation guard in its
- * place. None when the condition function is another effect's too (the other effect would change
- * with it), or when nothing of the kind stands at the top level.
+ * The expression's text with the operands `goes` picks each replaced by `put`, or, without `put`,
+ * taken out with the separator beside them; undefined when nothing goes, or when everything would.
+ */
+function withoutOperands(source: string, expr: Expression, operands: Expression[], goes: (e: Expression) => boolean, put: string | undefined): string | undefined {
+  const spans = operands.map((o) => ({ node: o, span: withParentheses(source, offsetsOf(o)) }));
+  const going = spans.filter((o) => goes(o.node));
+  if (going.length === 0 || (put === undefined && going.length === spans.length)) return undefined;
+  const [start, end] = offsetsOf(expr);
+  // Each cut in the script's offsets: an operand before the first one kept goes with the separator
+  // after it, one after it with the separator before it, so that no two cuts overlap.
+  const firstKept = spans.findIndex((o) => !going.includes(o));
+  const cuts = going.map((o) => {
+    const i = spans.indexOf(o);
+    if (put !== undefined) return { from: o.span[0], to: o.span[1], put };
+    return i < firstKept ? { from: o.span[0], to: (spans[i + 1] as (typeof spans)[number]).span[0], put: '' } : { from: (spans[i - 1] as (typeof spans)[number]).span[1], to: o.span[1], put: '' };
+  });
+  let text = source.slice(start, end);
+  for (const c of cuts.sort((a, b) => b.from - a.from)) text = text.slice(0, c.from - start) + c.put + text.slice(c.to - start);
+  return text;
+}
+
+/** The test of an "if <test> then return false end" statement. */
+function refusalTest(statement: Statement): Expression | undefined {
+  if (statement.type !== 'IfStatement' || statement.clauses.length !== 1) return undefined;
+  const clause = statement.clauses[0];
+  const only = clause?.type === 'IfClause' && clause.body.length === 1 ? clause.body[0] : undefined;
+  const returned = only?.type === 'ReturnStatement' && only.arguments.length === 1 ? only.arguments[0] : undefined;
+  return clause?.type === 'IfClause' && returned?.type === 'BooleanLiteral' && !returned.value ? clause.condition : undefined;
+}
+
+/** Deletes a statement, with its line when it stands alone on it. */
+function deleteStatement(source: string, statement: Statement): TextEdit {
+  const [start, end] = offsetsOf(statement);
+  const from = lineStart(source, start);
+  const eol = source.indexOf('\n', end);
+  const to = eol < 0 ? source.length : eol + 1;
+  const alone = source.slice(from, start).trim() === '' && source.slice(end, to).trim() === '';
+  return alone ? { start: from, end: to, newText: '' } : { start, end, newText: '' };
+}
+
+/**
+ * Takes out of the condition what makes it false in the Damage Step because of the phase: each
+ * operand of its returned top-level "and" that compares the phase so, with the "and" beside it, and
+ * each early refusal ("if <test> then return false end") whose test holds there, or the operands of
+ * its top-level "or" that make it hold. Where the rules allow the effect only until damage
+ * calculation, the after-calculation guard (or refusal) takes their place instead. None when the
+ * condition function is another effect's too (the other effect would change with it), or when
+ * nothing of the kind stands at the top level.
  */
 export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: ScriptEffect, untilDamageCalculation: boolean): ScriptFix | undefined {
   const arg = effect.calls.get('SetCondition')?.rawArgs[0];
@@ -149,29 +272,37 @@ export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: Sc
     return other !== undefined && (other === arg || (name !== undefined && dottedName(other) === name));
   });
   const fn = conditionFunction(reading, effect);
-  const expr = finalReturn(reading, effect)?.arguments[0];
-  if (shared || !fn || !expr) return undefined;
+  if (shared || !fn) return undefined;
   const src = reading.source;
   const locals = currentPhaseLocals(sourceTextOf(src, fn));
-  const operands = andOperands(src, expr).map((o) => ({ node: o, span: withParentheses(src, offsetsOf(o)) }));
-  const shutting = operands.filter((o) => shutsTheStep(o.node, locals));
-  if (shutting.length === 0 || shutting.length === operands.length) return undefined;
-  const [start, end] = offsetsOf(expr);
-  // Each cut in the script's offsets: an operand before the first one kept goes with the separator
-  // after it, one after it with the separator before it, so that no two cuts overlap.
-  const firstKept = operands.findIndex((o) => !shutting.includes(o));
-  const cuts: Array<{ from: number; to: number; put: string }> = shutting.map((o) => {
-    const i = operands.indexOf(o);
-    if (untilDamageCalculation) return { from: o.span[0], to: o.span[1], put: '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())' };
-    return i < firstKept
-      ? { from: o.span[0], to: (operands[i + 1] as (typeof operands)[number]).span[0], put: '' }
-      : { from: (operands[i - 1] as (typeof operands)[number]).span[1], to: o.span[1], put: '' };
-  });
-  let text = src.slice(start, end);
-  for (const c of cuts.sort((a, b) => b.from - a.from)) text = text.slice(0, c.from - start) + c.put + text.slice(c.to - start);
+  const edits: TextEdit[] = [];
+  // A look at the phase the fix cannot take out without changing the effect outside the Damage
+  // Step, or that stands deeper than the top level: no fix.
+  for (const statement of fn.body) {
+    const test = refusalTest(statement);
+    if (!test) continue;
+    const operands = orOperands(src, test);
+    const refusing = (o: Expression): boolean => refusesOnlyTheStep(o, locals);
+    if (valueAt(test, locals, BEFORE_CALCULATION_PHASE) !== 'true') continue;
+    if (!operands.filter((o) => valueAt(o, locals, BEFORE_CALCULATION_PHASE) === 'true').every(refusing)) return undefined;
+    const text = withoutOperands(src, test, operands, refusing, untilDamageCalculation ? `(${AFTER_CALCULATION})` : undefined);
+    const [start, end] = offsetsOf(test);
+    edits.push(text !== undefined ? { start, end, newText: text } : deleteStatement(src, statement));
+  }
+  const expr = finalReturn(reading, effect)?.arguments[0];
+  if (expr) {
+    const operands = andOperands(src, expr);
+    const shutting = (o: Expression): boolean => shutsOnlyTheStep(o, locals);
+    if (!operands.filter((o) => shutsTheStep(o, locals)).every(shutting)) return undefined;
+    const text = withoutOperands(src, expr, operands, shutting, untilDamageCalculation ? UNTIL_CALCULATION : undefined);
+    const [start, end] = offsetsOf(expr);
+    if (text !== undefined) edits.push({ start, end, newText: text });
+    else if (operands.every(shutting)) edits.push({ start, end, newText: 'true' });
+  }
+  if (edits.length === 0) return undefined;
   return untilDamageCalculation
-    ? { title: 'Let the condition through until damage calculation instead of keeping it out of the Damage Step', edits: [{ start, end, newText: text }] }
-    : { title: 'Take the phase check that keeps it out of the Damage Step out of the condition', edits: [{ start, end, newText: text }] };
+    ? { title: 'Let the condition through until damage calculation instead of keeping it out of the Damage Step', edits }
+    : { title: 'Take the phase check that keeps it out of the Damage Step out of the condition', edits };
 }
 
 /** The name the condition function gives its first parameter (the effect), if it is a script function with one. */
@@ -186,7 +317,7 @@ export function addGuardFix(reading: ScriptReading, effect: ScriptEffect): Scrip
   if (!effect.calls.has('SetCondition')) {
     return fixOf(`Add ${effect.variable}:SetCondition(${helper})`, insertAfterCreation(reading, effect, `SetCondition(${helper})`));
   }
-  return wrapCondition(reading, effect, '(Duel.GetCurrentPhase()~=PHASE_DAMAGE or not Duel.IsDamageCalculated())', 'Add a check to the condition: not after damage calculation');
+  return wrapCondition(reading, effect, UNTIL_CALCULATION, AFTER_CALCULATION, 'Add a check to the condition: not after damage calculation');
 }
 
 const OUTSIDE_DAMAGE_STEP = 'Duel.GetCurrentPhase()~=PHASE_DAMAGE and Duel.GetCurrentPhase()~=PHASE_DAMAGE_CAL';
@@ -196,7 +327,13 @@ export function addOutsideDamageStepConditionFix(reading: ScriptReading, effect:
   if (!effect.calls.has('SetCondition')) {
     return fixOf(`Add a condition to ${effect.variable}: not during the Damage Step`, insertAfterCreation(reading, effect, `SetCondition(function() return ${OUTSIDE_DAMAGE_STEP} end)`));
   }
-  return wrapCondition(reading, effect, OUTSIDE_DAMAGE_STEP, 'Add a check to the condition: not during the Damage Step');
+  return wrapCondition(
+    reading,
+    effect,
+    OUTSIDE_DAMAGE_STEP,
+    'Duel.GetCurrentPhase()==PHASE_DAMAGE or Duel.GetCurrentPhase()==PHASE_DAMAGE_CAL',
+    'Add a check to the condition: not during the Damage Step',
+  );
 }
 
 const notBattleDestroyed = (e: string): string => `not ${e}:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED)`;
@@ -210,7 +347,9 @@ export function addBattleDestroyedCheckFix(reading: ScriptReading, effect: Scrip
     );
   }
   const e = conditionEffectParameter(reading, effect);
-  return e === undefined ? undefined : wrapCondition(reading, effect, notBattleDestroyed(e), 'Add a check to the condition: not while this card is destroyed by battle');
+  return e === undefined
+    ? undefined
+    : wrapCondition(reading, effect, notBattleDestroyed(e), `${e}:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED)`, 'Add a check to the condition: not while this card is destroyed by battle');
 }
 
 /** Adds TIMING_DAMAGE_STEP to the hint timing (or sets one). */
