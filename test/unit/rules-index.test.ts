@@ -5,6 +5,7 @@ import { isTimingOf } from '../../src/core/timings';
 import { DESTROYED_BY_BATTLE_RULES } from '../../src/core/rules/destroyed-by-battle';
 import { EDISON_PROCEDURE_RULES } from '../../src/core/rules/edison-procedure';
 import { PROCEDURE_RULES } from '../../src/core/rules/procedure';
+import { permitsOnlyWithItsEffectInOneChainLink } from '../../src/core/rules';
 
 const ACTIONS = ['declare', 'apply', 'flip', 'activate', 'calculate', 'determine', 'send', 'expire', 'chain-limit', 'end'];
 
@@ -15,6 +16,17 @@ describe('rule index', () => {
       assert.ok(!seen.has(r.id), `duplicate id ${r.id}`);
       seen.add(r.id);
     }
+  });
+
+  it('marks by data alone the permissions that hold only with the card’s effect in the same Chain Link (review j, L6)', () => {
+    const marked = RULES.filter((r) => permitsOnlyWithItsEffectInOneChainLink(r.id));
+    // The Continuous Traps' negation, ATK/DEF and Damage Step-timed effects, wholly or partly of the battle.
+    assert.ok(marked.length >= 4, marked.map((r) => r.id).join(', '));
+    for (const r of marked) assert.match(r.applies?.condition ?? '', /same Chain Link/, r.id);
+    // A prohibition that names the same-Chain-Link effect (a mandatory one) is no such permission.
+    const prohibiting = RULES.filter((r) => r.applies?.outcome === 'prohibit' && r.applies.match.sameChainLinkEffect !== undefined);
+    assert.ok(prohibiting.length > 0);
+    for (const r of prohibiting) assert.equal(permitsOnlyWithItsEffectInOneChainLink(r.id), false, r.id);
   });
 
   it('gives every record a non-empty one-sentence title and a text', () => {

@@ -30,6 +30,15 @@ export function findRule(id: string): RuleRecord | undefined {
   return BY_ID.get(id);
 }
 
+/**
+ * Whether the record permits a card's activation only with one of its effects activated in the same
+ * Chain Link (a Set Continuous Trap's): a conditional permission whose match asks for that effect.
+ */
+export function permitsOnlyWithItsEffectInOneChainLink(id: string): boolean {
+  const applies = BY_ID.get(id)?.applies;
+  return applies?.outcome === 'permit-with-condition' && applies.match.sameChainLinkEffect !== undefined;
+}
+
 export function getRule(id: string): RuleRecord {
   const r = BY_ID.get(id);
   if (!r) throw new Error(`no rule record "${id}"`);

@@ -1,7 +1,7 @@
 import { isClassifiedEffect } from '../classify/classify';
 import { EQUIP_BONUS_ASSUMPTION, RIDER_ASSUMPTION } from '../classify/patterns';
 import { onlyWhereSummoned, verdict } from '../engine/eligibility';
-import { DAMAGE_IN_CALCULATION_RULE_ID, EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID } from '../rules';
+import { DAMAGE_IN_CALCULATION_RULE_ID, EVENT_GATE_RULE_ID, findRule, OTHER_CARDS_RULE_ID, PARTLY_DAMAGE_STEP_NOT_IN_CALCULATION_RULE_ID, permitsOnlyWithItsEffectInOneChainLink } from '../rules';
 import { formatCitation } from '../sources';
 import type { CardKind, CardSubtype, EffectCharacteristics, Region, TimingId, Verdict } from '../types';
 import {
@@ -114,8 +114,6 @@ type Verdicts = Map<TimingId, Verdict>;
 
 const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((t) => v.get(t)?.canActivate);
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
-// The permissions of a Continuous Trap's activation that hold only with its effect in the same Chain Link.
-const SAME_CHAIN_LINK = /\bcontinuous-trap-[a-z-]*same-chain-link$/;
 /** The timings refuse only because the effect's event cannot happen there. */
 const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
 
@@ -554,7 +552,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
   // Quick effect, activating the card and chaining the effect is as near to one Chain Link as the
   // engine comes, and a condition would shut the card out: nothing to report.
   if (offeredWithItsEffect && siblings.activationWithEffectInDamageStep && f.condition.resolved && !f.condition.checksPhase) {
-    const withItsEffect = dsYes.filter((t) => SAME_CHAIN_LINK.test(decidingRule(v.get(t))));
+    const withItsEffect = dsYes.filter((t) => permitsOnlyWithItsEffectInOneChainLink(decidingRule(v.get(t))));
     if (withItsEffect.length > 0 && withItsEffect.length === dsYes.length)
       out.add(
         m,
