@@ -135,6 +135,17 @@ describe('classifier: spans, confidence and assumptions', () => {
     }
   });
 
+  it('reads an Extra Deck monster’s materials written as one sentence as materials', () => {
+    const text = '3 "Arcana Probe" monsters with different names.\nIf this card is Special Summoned: You can draw 1 card.';
+    const read = classifyCard({ name: 'Sentence Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect', 'Fusion'], text });
+    assert.equal(read.unrecognised.length, 0);
+    assert.equal(read.card.effects.length, 1);
+    assert.ok(read.card.effects[0]?.text.startsWith('If this card is Special Summoned'));
+    // The same first line on a Main Deck monster is no list of materials.
+    const main = classifyCard({ name: 'Sentence Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text });
+    assert.ok(main.unrecognised.length > 0 || main.card.effects.length > 1);
+  });
+
   it("reads sentences a lost line break left without a space after the full stop as the same sentences, a name's own full stops aside", () => {
     const spaced =
       'Once per turn (Quick Effect): You can target 1 face-up monster on the field; it gains 500 ATK. If this card is sent to the GY: You can add 1 "D.D. Probe" from your Deck to your hand. You can only use each effect of "Spaced Probe" once per turn.';

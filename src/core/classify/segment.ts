@@ -222,8 +222,12 @@ const PLUS = /\+/;
 const FULL_STOP_BEFORE_MORE = /\.(?=.)/;
 const MATERIALS_WORDING = /\+|\bmonsters?\b|\btuner\b|^\d/i;
 
+// "3 "Arcana Force" monsters with different names.": a list of materials written as one sentence.
+const MATERIALS_SENTENCE = /^\d+\+?\s[^.:;]*\bmonsters?(?:\s+with\s+different\s+[A-Za-z]+)?\.\s*$/;
+
 /** A line of Extra Deck materials ("2 Level 4 monsters", "1 Tuner + 1+ non-Tuner monsters"). */
 function isMaterials(line: string): boolean {
+  if (MATERIALS_SENTENCE.test(line.trim())) return true;
   // A full stop ends a sentence, not a list of materials, unless the line is one "A" + "B" list.
   if (COLON_OR_SEMICOLON.test(line) || (ENDS_WITH_FULL_STOP.test(line) && !(PLUS.test(line) && !FULL_STOP_BEFORE_MORE.test(line.trim())))) return false;
   return MATERIALS_WORDING.test(line) && line.length < 160;
