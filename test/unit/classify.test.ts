@@ -495,6 +495,15 @@ describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issu
       text: 'Gains ATK equal to its Level x 300. Each time a \u201cF.A.\u201d Spell/Trap Card or effect is activated: You can increase this card\u2019s Level by 1.',
     });
     assert.equal(ask(curly.card, { ruleset: 'modern', region: 'tcg' }).verdicts[0]?.reasons[0]?.rule, 'ruling.fa-level-raising-trigger-allowed');
+    // And with "Spell or Trap" (an older or translated wording).
+    const spelled = classifyCard({
+      name: 'Probe Racer',
+      kind: 'monster',
+      subtype: 'monster',
+      monsterTypes: ['Effect'],
+      text: 'Each time a "F.A." Spell or Trap Card or effect is activated: You can increase this card\'s Level by 1.',
+    });
+    assert.equal(ask(spelled.card, { ruleset: 'modern', region: 'tcg' }).verdicts[0]?.reasons[0]?.rule, 'ruling.fa-level-raising-trigger-allowed');
     // The same condition about another archetype's cards stays under the general rule.
     const other = classifyCard({
       name: 'Probe Rider',

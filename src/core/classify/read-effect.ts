@@ -231,7 +231,7 @@ function toContinuous(d: Draft, why: string): void {
 
 // "Each time a "F.A." Spell/Trap Card or effect is activated: You can …", the "F.A." monsters' Level-raising trigger.
 // Straight or curly quotes: a text pasted from a word processor has the latter.
-const FA_LEVEL_TRIGGER = /^each time an? ["\u201c]F\.A\.["\u201d] spell\/trap card or effect is activated$/i;
+const FA_LEVEL_TRIGGER = /^each time an? ["\u201c]F\.A\.["\u201d] spell(?:\/| or )trap(?: card)? or effect is activated$/i;
 const FA_LEVEL_TRIGGER_RULING = 'ruling.fa-level-raising-trigger-allowed';
 /** Said when the reader reads the Damage Step permission that the card's OCG text prints and its English text leaves out. */
 export const OCG_EVEN_DURING_DAMAGE_STEP =
