@@ -60,6 +60,8 @@ export const EVENTS: Record<TriggerEvent, EventInfo> = {
   'card-set': anyTime('card-set', 'a card is Set'),
   'control-changed': anyTime('control-changed', 'control of a card changes'),
   'card-equipped': anyTime('card-equipped', 'a card becomes equipped'),
+  'counter-placed': anyTime('counter-placed', 'a counter is placed on a card'),
+  'coin-tossed': anyTime('coin-tossed', 'a coin is tossed'),
   // Damage of any kind can be inflicted at any timing by an effect resolving there. Battle damage itself
   // waits for after damage calculation to be answered (seed 000, After damage calculation; Rulebook v10
   // p. 41), but effect damage dealt by an effect resolved during damage calculation is answered there

@@ -117,6 +117,8 @@ export type TriggerEvent =
   | 'control-changed'
   | 'card-set'
   | 'card-equipped'
+  | 'counter-placed'
+  | 'coin-tossed'
   | 'lp-changed'
   | 'any-damage'
   // inherent to the Damage Step

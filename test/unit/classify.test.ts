@@ -519,6 +519,28 @@ describe('the "F.A." Level-raising trigger, read as its OCG text prints it (issu
   });
 });
 
+describe('a counter placed, a coin tossed (issue 18, fourteenth round)', () => {
+  const read = (text: string, kind: 'monster' | 'spell' = 'spell'): ClassifiedCard =>
+    classifyCard({ name: 'Probe', kind, subtype: kind === 'spell' ? 'field-spell' : 'monster', ...(kind === 'monster' ? { monsterTypes: ['Effect'] } : {}), text });
+  it('are events another effect can bring at any timing: an optional trigger on them about other cards is refused, a mandatory one allowed', () => {
+    const optional = read('If a card in your Pendulum Zone has a 3rd Resonance Counter placed on it: You can target 1 monster your opponent controls; take control of it until the End Phase.');
+    assert.equal(optional.unrecognised.length, 0);
+    assert.equal(optional.card.effects.at(-1)?.event, 'counter-placed');
+    assert.deepEqual(
+      ask(optional.card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => v.canActivate),
+      [false, false, false, false, false],
+    );
+    const mandatory = read('If the 4th Spell Counter is placed on this card: Destroy this card, and if you do, its controller takes 3000 damage.');
+    assert.deepEqual(
+      ask(mandatory.card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => v.canActivate),
+      [true, true, true, true, true],
+    );
+    const toss = read('When a coin toss is performed: You can redo the coin toss.');
+    assert.equal(toss.unrecognised.length, 0);
+    assert.equal(toss.card.effects.at(-1)?.event, 'coin-tossed');
+  });
+});
+
 describe('another monster flipped face-up (issue 18, thirteenth round)', () => {
   const answer = (text: string): boolean[] =>
     ask(classifyCard({ name: 'Probe', kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text }).card, { ruleset: 'modern', region: 'tcg' }).verdicts.map((v) => v.canActivate);

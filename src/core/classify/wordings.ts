@@ -455,6 +455,27 @@ export const EVENT_WORDINGS: readonly EventWording[] = [
     ],
   },
   {
+    id: 'event.counter-placed',
+    words: ['counter'],
+    re: /\bhas (?:an?|\d+|\d+(?:st|nd|rd|th)) [^:;,]{0,40}?counters? placed on it\b|\bcounters? (?:is|are) placed on\b/,
+    self: 'counter-placed',
+    others: 'counter-placed',
+    meaning: 'a counter is placed on a card (an effect resolving can place one at any timing)',
+    examples: [
+      { text: 'if a card in your pendulum zone has a 3rd resonance counter placed on it', event: 'counter-placed' },
+      { text: 'each time a spell counter is placed on a card you control', event: 'counter-placed' },
+    ],
+  },
+  {
+    id: 'event.coin-tossed',
+    words: ['coin'],
+    re: /\bcoin toss is (?:performed|made)\b|\b(?:a )?coins? (?:is|are) tossed\b/,
+    self: 'coin-tossed',
+    others: 'coin-tossed',
+    meaning: 'a coin is tossed (an effect resolving can toss one at any timing)',
+    examples: [{ text: 'when a coin toss is performed', event: 'coin-tossed' }],
+  },
+  {
     id: 'event.would-be-summoned',
     words: ['would be'],
     re: /\bwould be (?:normal |tribute |flip )(?:or flip )?summoned\b(?!.*special)/,
