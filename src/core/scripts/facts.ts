@@ -95,18 +95,33 @@ const PHASE_WORDS =
 const RESET_EXPRESSION = /\bRESETS?_[A-Z_]+(?:\s*[|+]\s*(?:RESETS?_[A-Z_]+|PHASE_[A-Z_0-9]+|\d+))*/g;
 // Comparisons of the current phase, and the engine's questions about it that the Damage Step answers yes to.
 const CURRENT_PHASE_LOCAL = /\blocal\s+([A-Za-z_]\w*)\s*=\s*Duel\.GetCurrentPhase\(\)/g;
-// Duel.IsBattlePhase() is the engine's "from the start of the Battle Phase to its end", the Damage Step included.
-const TRUE_IN_DAMAGE_STEP = /\bDuel\.IsBattlePhase\(\)/g;
-// The engine's questions about the other phases, which the Damage Step answers no to.
-const FALSE_IN_DAMAGE_STEP = /\bDuel\.Is(?:Main|Draw|Standby|End)Phase\([^()]*\)/g;
-// EDOPro's phase helpers, written as the comparisons they stand for: "Duel.IsPhase(PHASE_MAIN1)" asks
-// whether the current phase is that one, "Duel.IsDamageStep()" whether it is either of the step's two.
+/** The phases, and of them the Damage Step's two (before damage calculation first). */
+export const ALL_PHASES: readonly number[] = Object.values(PHASES);
+export const DAMAGE_STEP_PHASES: readonly number[] = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number];
+const between = (from: string, to: string) => (now: number) => now >= (PHASES[from] as number) && now <= (PHASES[to] as number);
+// The engine's questions about the phase (EDOPro's utility functions and the cores' own), by what they answer at each phase.
+const PHASE_QUESTIONS: Readonly<Record<string, (now: number) => boolean>> = {
+  'Duel.IsBattlePhase': between('PHASE_BATTLE_START', 'PHASE_BATTLE'),
+  'Duel.IsDamageStep': between('PHASE_DAMAGE', 'PHASE_DAMAGE_CAL'),
+  'Duel.IsMainPhase': (now) => now === PHASES.PHASE_MAIN1 || now === PHASES.PHASE_MAIN2,
+  'Duel.IsDrawPhase': (now) => now === PHASES.PHASE_DRAW,
+  'Duel.IsStandbyPhase': (now) => now === PHASES.PHASE_STANDBY,
+  'Duel.IsEndPhase': (now) => now === PHASES.PHASE_END,
+};
+
+// The questions the Damage Step answers yes to (asked of no player: "Duel.IsBattlePhase(tp)" holds in one
+// player's turn only), and those it answers no to (of either player).
+const questionsAnswering = (holds: boolean): string =>
+  Object.keys(PHASE_QUESTIONS)
+    .filter((name) => DAMAGE_STEP_PHASES.every((now) => PHASE_QUESTIONS[name]?.(now) === holds))
+    .map((name) => name.replace('.', '\\.'))
+    .join('|');
+const TRUE_IN_DAMAGE_STEP = new RegExp(String.raw`\b(?:${questionsAnswering(true)})\(\s*\)`, 'g');
+const FALSE_IN_DAMAGE_STEP = new RegExp(String.raw`\b(?:${questionsAnswering(false)})\([^()]*\)`, 'g');
+// EDOPro's "Duel.IsPhase(PHASE_MAIN1)", written as the comparison it stands for.
 const IS_PHASE = /\bDuel\.IsPhase\(\s*(PHASE_[A-Z_0-9]+)\s*\)/g;
-const IS_DAMAGE_STEP = /\bDuel\.IsDamageStep\(\s*\)/g;
 function asComparisons(code: string): string {
-  return code
-    .replace(IS_PHASE, (_whole, phase: string) => `Duel.GetCurrentPhase()==${phase}`)
-    .replace(IS_DAMAGE_STEP, '(Duel.GetCurrentPhase()==PHASE_DAMAGE or Duel.GetCurrentPhase()==PHASE_DAMAGE_CAL)');
+  return code.replace(IS_PHASE, (_whole, phase: string) => `Duel.GetCurrentPhase()==${phase}`);
 }
 // A look that holds, put where the code asks; one that is itself compared or stored may still be turned.
 const HOLDS = '__dmgstep_holds__';
@@ -177,26 +192,6 @@ export function currentPhaseLocals(functionCode: string): string[] {
   return phaseLooks(codeOnly(functionCode)).locals;
 }
 
-/** The phases, and of them the Damage Step's two (before damage calculation first). */
-export const ALL_PHASES: readonly number[] = Object.values(PHASES);
-export const DAMAGE_STEP_PHASES: readonly number[] = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number];
-
-/** Whether "current phase <op> <phase>" holds when the current phase is `now`; undefined for a constant the table lacks. */
-export function phaseComparisonHolds(now: number, op: string, phase: string): boolean | undefined {
-  return comparisonHolds(now, op, phase);
-}
-
-const between = (from: string, to: string) => (now: number) => now >= (PHASES[from] as number) && now <= (PHASES[to] as number);
-// The engine's questions about the phase (EDOPro's utility functions and the cores' own), by what they answer at each phase.
-const PHASE_QUESTIONS: Readonly<Record<string, (now: number) => boolean>> = {
-  'Duel.IsBattlePhase': between('PHASE_BATTLE_START', 'PHASE_BATTLE'),
-  'Duel.IsDamageStep': between('PHASE_DAMAGE', 'PHASE_DAMAGE_CAL'),
-  'Duel.IsMainPhase': (now) => now === PHASES.PHASE_MAIN1 || now === PHASES.PHASE_MAIN2,
-  'Duel.IsDrawPhase': (now) => now === PHASES.PHASE_DRAW,
-  'Duel.IsStandbyPhase': (now) => now === PHASES.PHASE_STANDBY,
-  'Duel.IsEndPhase': (now) => now === PHASES.PHASE_END,
-};
-
 /** What one of the engine's questions about the phase answers at `now`; undefined for another function. */
 export function phaseQuestionHolds(name: string, now: number): boolean | undefined {
   return ownValue(PHASE_QUESTIONS, name)?.(now);
@@ -236,7 +231,7 @@ function codeOnly(text: string): string {
 const STEP_PHASES = [PHASES.PHASE_DAMAGE as number, PHASES.PHASE_DAMAGE_CAL as number];
 
 /** Whether "current phase <op> <phase>" holds when the current phase is `now`; undefined for a constant the table lacks. */
-function comparisonHolds(now: number, op: string, phase: string): boolean | undefined {
+export function comparisonHolds(now: number, op: string, phase: string): boolean | undefined {
   const against = ownValue(PHASES, phase);
   return against === undefined ? undefined : (COMPARE[op]?.(now, against) ?? false);
 }

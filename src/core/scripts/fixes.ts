@@ -1,6 +1,6 @@
 import type { Expression, FunctionDeclaration, ReturnStatement, Statement } from 'luaparse';
 import { AFTER_CALCULATION_GUARDS, FLAG_DAMAGE_STEP } from './constants';
-import { ALL_PHASES, DAMAGE_STEP_PHASES, currentPhaseLocals, phaseComparisonHolds, phaseQuestionHolds } from './facts';
+import { ALL_PHASES, comparisonHolds, currentPhaseLocals, DAMAGE_STEP_PHASES, phaseQuestionHolds } from './facts';
 import { dottedName, functionNode, offsetsOf, sourceTextOf, type ScriptEffect, type ScriptReading } from './reader';
 
 // Quick fixes as plain text edits (0-based offsets into the script), written in the script's
@@ -165,12 +165,12 @@ function valueAt(e: Expression, locals: string[], now: number): Truth {
   if (e.type === 'BinaryExpression' && e.right.type === 'Identifier') {
     const left = e.left;
     const current = (left.type === 'CallExpression' && left.arguments.length === 0 && dottedName(left.base) === 'Duel.GetCurrentPhase') || (left.type === 'Identifier' && locals.includes(left.name));
-    return current ? truth(phaseComparisonHolds(now, e.operator, e.right.name)) : 'unknown';
+    return current ? truth(comparisonHolds(now, e.operator, e.right.name)) : 'unknown';
   }
   if (e.type === 'CallExpression') {
     const name = dottedName(e.base) ?? '';
     const only = e.arguments[0];
-    if (name === 'Duel.IsPhase') return e.arguments.length === 1 && only?.type === 'Identifier' ? truth(phaseComparisonHolds(now, '==', only.name)) : 'unknown';
+    if (name === 'Duel.IsPhase') return e.arguments.length === 1 && only?.type === 'Identifier' ? truth(comparisonHolds(now, '==', only.name)) : 'unknown';
     const holds = phaseQuestionHolds(name, now);
     // "Duel.IsMainPhase(tp)": no in any other phase, and in this one only for that player.
     return e.arguments.length > 0 && holds ? 'unknown' : truth(holds);
