@@ -361,6 +361,64 @@ describe('card scripts: the Damage Step check', () => {
     assert.deepEqual(found, [['missing-damage-step-flag', 'error', 'e2']]);
   });
 
+  it('a script trigger written before the Quick effect pairs with the text effect that names its event, not with the first one that names none (round Z)', () => {
+    const card = spellTrapCard(
+      'continuous-trap',
+      'Once per turn: You can pay 700 LP; add 1 "Probe" monster from your GY to your hand. When your "Probe" Synchro Monster is destroyed by an opponent\'s attack: You can activate this effect; your opponent shuffles 1 card from their hand into the Deck.',
+    );
+    const source = edoScript(
+      ...BARE_ACTIVATION,
+      '\tlocal e2=Effect.CreateEffect(c)',
+      '\te2:SetCategory(CATEGORY_TODECK)',
+      '\te2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      '\te2:SetCode(EVENT_BATTLE_DESTROYED)',
+      '\te2:SetRange(LOCATION_SZONE)',
+      '\tc:RegisterEffect(e2)',
+      '\tlocal e3=Effect.CreateEffect(c)',
+      '\te3:SetCategory(CATEGORY_TOHAND)',
+      '\te3:SetType(EFFECT_TYPE_QUICK_O)',
+      '\te3:SetCode(EVENT_FREE_CHAIN)',
+      '\te3:SetRange(LOCATION_SZONE)',
+      '\tc:RegisterEffect(e3)',
+    );
+    const { pairs, found } = pairedAndFound(source, card);
+    assert.deepEqual(
+      pairs.filter(([v]) => v !== 'e1'),
+      [
+        ['e2', 2, true],
+        ['e3', 1, true],
+      ],
+    );
+    // The search is refused in the Damage Step and has no flag; the trigger's is the battle's own event.
+    assert.deepEqual(found, []);
+  });
+
+  it('a choice run as two script effects: where the rules refuse the whole effect throughout, a flag on either is an error (round Z)', () => {
+    const card = spellTrapCard(
+      'continuous-trap',
+      'Once per turn: You can pay 700 LP, then activate 1 of the following effects;\n● Add 1 "Probe" monster from your GY to your hand.\n● Special Summon 1 "Probe" monster from your Extra Deck.',
+    );
+    const source = (secondFlags: string): string =>
+      edoScript(
+        ...BARE_ACTIVATION,
+        '\tlocal e3=Effect.CreateEffect(c)',
+        '\te3:SetCategory(CATEGORY_TOHAND)',
+        '\te3:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te3:SetCode(EVENT_FREE_CHAIN)',
+        '\te3:SetRange(LOCATION_SZONE)',
+        '\tc:RegisterEffect(e3)',
+        '\tlocal e4=e3:Clone()',
+        '\te4:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+        ...(secondFlags ? [`\te4:SetProperty(${secondFlags})`] : []),
+        '\tc:RegisterEffect(e4)',
+      );
+    const clean = pairedAndFound(source(''), card);
+    assert.deepEqual(clean.pairs.at(-1), ['e4', 1, false]);
+    assert.match(clean.doubts.at(-1) ?? '', /another script effect is paired with the same text effect/);
+    assert.deepEqual(clean.found, []);
+    assert.deepEqual(pairedAndFound(source('EFFECT_FLAG_DAMAGE_STEP'), card).found, [['extra-damage-step-flag', 'error', 'e4']]);
+  });
+
   it('one text effect run as two script triggers: the second pairs with it (unsure), not with the next, mandatory text effect', () => {
     const card = monsterCard(
       "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",

@@ -28,7 +28,7 @@ import {
   removeFlagFix,
   type ScriptFix,
 } from './fixes';
-import { matchEffects, type EffectMatch } from './match';
+import { matchEffects, SAME_TEXT_DOUBT, type EffectMatch } from './match';
 import type { ScriptReading, SourceRange } from './reader';
 
 // Compares what a script lets the engine do in the Damage Step with what the rules allow, for
@@ -356,7 +356,10 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       return [t as TimingId, summoner ? onlyWhereSummoned(own, verdict(summoner, t, opt), summoner) : own];
     }),
   );
-  const trusted = m.sure && !rulingMayDecide(card, m.text);
+  // A second script effect on one text effect runs a part of it this reader does not tell (a bullet
+  // of a choice); where the rules refuse the whole effect at every timing, they refuse each part.
+  const refusedThroughout = [...v.values()].every((x) => !x.canActivate);
+  const trusted = (m.sure || (m.doubt === SAME_TEXT_DOUBT && refusedThroughout)) && !rulingMayDecide(card, m.text);
   const sev = (base: FindingSeverity): FindingSeverity => (trusted ? base : 'info');
   const e = f.effect;
   const counterTrap = f.action === 'activate' && card.subtype === 'counter-trap';

@@ -295,8 +295,19 @@ const NOT_AN_ACTIVATION = 'form.self-trigger-not-activation';
 const ORDER_BLIND = 7;
 
 /**
+ * How well the script's event code fits the text effect's event: 2 where both are known and one
+ * stands for the other (or for one of the text's alternatives), 1 where one of them is unknown or
+ * none (any code fits a text effect that names no event), 0 where they disagree.
+ */
+function eventFit(f: EffectFacts, e: EffectCharacteristics): 0 | 1 | 2 {
+  if (!eventFits(f, e)) return 0;
+  const known = f.code !== undefined && e.event !== undefined && f.code !== EVENT_CODES.EVENT_FREE_CHAIN && textEventsOfCode(f.code) !== undefined;
+  return known ? 2 : 1;
+}
+
+/**
  * The text effects a script effect may be paired with, best first: the kind read exactly, a
- * Spell/Trap's helper-built effect on its activation, the event fitting, optional or mandatory as
+ * Spell/Trap's helper-built effect on its activation, the event fitting (named before unnamed), optional or mandatory as
  * the text says, not yet paired, the zone fitting, what it does agreeing with the script's
  * categories, then the text's order. A text effect already paired is a candidate again only when
  * it fits in every way: a script may run one text effect as two ("this card, or a monster you
@@ -314,7 +325,8 @@ function rankCandidates(
     kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
     // Fusion.CreateSummonEff, Ritual.AddProcGreater: on a Spell/Trap most often its activation.
     f.action === 'unknown' && cardKind !== 'monster' && e.activation !== 'card' ? 0 : 1,
-    eventFits(f, e) ? 1 : 0,
+    // An event code that stands for the text effect's event beats a text effect with no event, which any code fits.
+    eventFit(f, e),
     mandatoryFits(f, e) ? 1 : 0,
     used.has(i) ? 0 : 1,
     zoneFits(f, e) === false ? 0 : 1,
@@ -340,7 +352,7 @@ function anotherWayToActivate(f: EffectFacts, source: EffectMatch, text: EffectC
 
 const changesAtkDef = (f: EffectFacts): boolean => f.categories.some((c) => c === 'CATEGORY_ATKCHANGE' || c === 'CATEGORY_DEFCHANGE');
 
-const SAME_TEXT_DOUBT = 'another script effect is paired with the same text effect';
+export const SAME_TEXT_DOUBT = 'another script effect is paired with the same text effect';
 
 /**
  * "Activate 1 of the following effects", one choice changing ATK/DEF and another not (the reader's
