@@ -1473,7 +1473,8 @@ describe('card scripts: an effect the card gives its Xyz Monster (EFFECT_TYPE_XM
   const card = monsterCard(
     'If this card is sent to the GY: You can draw 1 card.\nAn Xyz Monster that has this card as material gains this effect.\n● When your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card; negate the activation.',
   );
-  const script = (flags: string): string =>
+  const LOOKS = 'not e:GetHandler():IsStatus(STATUS_BATTLE_DESTROYED) and ';
+  const script = (flags: string, looks = LOOKS): string =>
     edoScript(
       '\tlocal e1=Effect.CreateEffect(c)',
       '\te1:SetCategory(CATEGORY_DRAW)',
@@ -1487,7 +1488,7 @@ describe('card scripts: an effect the card gives its Xyz Monster (EFFECT_TYPE_XM
       '\te2:SetType(EFFECT_TYPE_XMATERIAL+EFFECT_TYPE_QUICK_O)',
       `\te2:SetProperty(${flags})`,
       '\te2:SetCode(EVENT_CHAINING)',
-      '\te2:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return rp==1-tp and Duel.IsChainNegatable(ev) end)',
+      `\te2:SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ${looks}rp==1-tp and Duel.IsChainNegatable(ev) end)`,
       '\te2:SetOperation(function(e,tp,eg,ep,ev,re,r,rp) Duel.NegateActivation(ev) end)',
       '\tc:RegisterEffect(e2)',
     );
@@ -1506,6 +1507,15 @@ describe('card scripts: an effect the card gives its Xyz Monster (EFFECT_TYPE_XM
   });
   it('with both flags: clean', () => {
     assert.deepEqual(lintScript(script('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL'), 'c44.lua', card, { region: 'tcg' }).findings, []);
+  });
+  it('used from the Monster Zone without SetRange: a warning where nothing keeps it from an Xyz Monster destroyed by battle (review k)', () => {
+    const r = lintScript(script('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', ''), 'c44.lua', card, { region: 'tcg' }).findings;
+    assert.deepEqual(
+      r.map((f) => [f.code, f.severity]),
+      [['missing-battle-destroyed-check', 'warning']],
+    );
+    const mended = applyEdits(script('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL', ''), r[0]?.fixes[0]?.edits ?? []);
+    assert.deepEqual(lintScript(mended, 'c44.lua', card, { region: 'tcg' }).findings, []);
   });
 });
 

@@ -503,7 +503,8 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     f.action === 'quick' &&
     !f.mandatory &&
     !f.grantedToOther &&
-    f.range.includes('LOCATION_MZONE') &&
+    // An Xyz Material's effect given to the Xyz Monster is used from the Monster Zone, with or without SetRange.
+    (f.range.includes('LOCATION_MZONE') || f.grantedToXyz === true) &&
     f.damageStepFlag &&
     !f.condition.afterCalculationGuard &&
     f.battleDestroyedCheck === false &&
