@@ -136,11 +136,11 @@ function wrapCondition(reading: ScriptReading, effect: ScriptEffect, check: stri
   return { title, edits: [{ start, end, newText: `${check} and (${sourceTextOf(reading.source, expr)})` }] };
 }
 
-/** The operands of a top-level "a and b and c" (a parenthesised "and" is one operand), left to right. */
-function andOperands(source: string, e: Expression): Expression[] {
-  if (e.type !== 'LogicalExpression' || e.operator !== 'and') return [e];
+/** The operands of a top-level "a and b and c" (or "or"; a parenthesised one is one operand), left to right. */
+function chainOperands(source: string, e: Expression, op: 'and' | 'or'): Expression[] {
+  if (e.type !== 'LogicalExpression' || e.operator !== op) return [e];
   const open = (x: Expression): boolean => x.type === 'LogicalExpression' && /\(\s*$/.test(source.slice(0, offsetsOf(x)[0]));
-  return [...(open(e.left) ? [e.left] : andOperands(source, e.left)), ...(open(e.right) ? [e.right] : andOperands(source, e.right))];
+  return [...(open(e.left) ? [e.left] : chainOperands(source, e.left, op)), ...(open(e.right) ? [e.right] : chainOperands(source, e.right, op))];
 }
 
 type Truth = 'true' | 'false' | 'unknown';
@@ -204,13 +204,6 @@ function withParentheses(source: string, [start, end]: [number, number]): [numbe
     s -= before[0].length;
     e += after[0].length;
   }
-}
-
-/** The operands of a top-level "a or b or c" (a parenthesised "or" is one operand), left to right. */
-function orOperands(source: string, e: Expression): Expression[] {
-  if (e.type !== 'LogicalExpression' || e.operator !== 'or') return [e];
-  const open = (x: Expression): boolean => x.type === 'LogicalExpression' && /\(\s*$/.test(source.slice(0, offsetsOf(x)[0]));
-  return [...(open(e.left) ? [e.left] : orOperands(source, e.left)), ...(open(e.right) ? [e.right] : orOperands(source, e.right))];
 }
 
 /**
@@ -281,9 +274,9 @@ export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: Sc
   for (const statement of fn.body) {
     const test = refusalTest(statement);
     if (!test) continue;
-    const operands = orOperands(src, test);
-    const refusing = (o: Expression): boolean => refusesOnlyTheStep(o, locals);
     if (valueAt(test, locals, BEFORE_CALCULATION_PHASE) !== 'true') continue;
+    const operands = chainOperands(src, test, 'or');
+    const refusing = (o: Expression): boolean => refusesOnlyTheStep(o, locals);
     if (!operands.filter((o) => valueAt(o, locals, BEFORE_CALCULATION_PHASE) === 'true').every(refusing)) return undefined;
     const text = withoutOperands(src, test, operands, refusing, untilDamageCalculation ? `(${AFTER_CALCULATION})` : undefined);
     const [start, end] = offsetsOf(test);
@@ -291,7 +284,7 @@ export function removeDamageStepPhaseCheckFix(reading: ScriptReading, effect: Sc
   }
   const expr = finalReturn(reading, effect)?.arguments[0];
   if (expr) {
-    const operands = andOperands(src, expr);
+    const operands = chainOperands(src, expr, 'and');
     const shutting = (o: Expression): boolean => shutsOnlyTheStep(o, locals);
     if (!operands.filter((o) => shutsTheStep(o, locals)).every(shutting)) return undefined;
     const text = withoutOperands(src, expr, operands, shutting, untilDamageCalculation ? UNTIL_CALCULATION : undefined);
