@@ -419,6 +419,49 @@ describe('card scripts: the Damage Step check', () => {
     assert.deepEqual(pairedAndFound(source('EFFECT_FLAG_DAMAGE_STEP'), card).found, [['extra-damage-step-flag', 'error', 'e4']]);
   });
 
+  it('a "(Quick Effect)" in a window of the battle run as a trigger on that window\'s event pairs with it, and the effects around it stay sure (round AB)', () => {
+    const card = monsterCard(
+      "If you take battle or effect damage: You can Special Summon this card from your hand. During damage calculation, if this card battles an opponent's monster (Quick Effect): You can make this card gain DEF equal to that opponent's monster's ATK during that damage calculation only. If this card is sent from the hand or field to the GY: You can draw 1 card.",
+    );
+    const source = (firstFlags: string): string =>
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+        '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+        `\te1:SetProperty(${firstFlags}EFFECT_FLAG_DELAY)`,
+        '\te1:SetRange(LOCATION_HAND)',
+        '\te1:SetCode(EVENT_DAMAGE)',
+        '\tc:RegisterEffect(e1)',
+        '\tlocal e2=Effect.CreateEffect(c)',
+        '\te2:SetCategory(CATEGORY_DEFCHANGE)',
+        '\te2:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+        '\te2:SetCode(EVENT_PRE_DAMAGE_CALCULATE)',
+        '\tc:RegisterEffect(e2)',
+        '\tlocal e3=Effect.CreateEffect(c)',
+        '\te3:SetCategory(CATEGORY_DRAW)',
+        '\te3:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_TRIGGER_O)',
+        '\te3:SetProperty(EFFECT_FLAG_DELAY)',
+        '\te3:SetCode(EVENT_TO_GRAVE)',
+        '\tc:RegisterEffect(e3)',
+      );
+    const right = pairedAndFound(source('EFFECT_FLAG_DAMAGE_STEP+EFFECT_FLAG_DAMAGE_CAL+'), card);
+    assert.deepEqual(right.pairs, [
+      ['e1', 0, true],
+      ['e2', 1, false],
+      ['e3', 2, true],
+    ]);
+    assert.match(right.doubts[1] ?? '', /read as a Quick Effect, the script has a trigger/);
+    assert.deepEqual(right.found, []);
+    // Without its flags the damage trigger is never offered after battle damage, which the rules allow.
+    assert.deepEqual(
+      pairedAndFound(source(''), card).found.filter(([, severity]) => severity !== 'info'),
+      [
+        ['missing-damage-step-flag', 'error', 'e1'],
+        ['missing-damage-cal-flag', 'warning', 'e1'],
+      ],
+    );
+  });
+
   it('one text effect run as two script triggers: the second pairs with it (unsure), not with the next, mandatory text effect', () => {
     const card = monsterCard(
       "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",

@@ -2,6 +2,7 @@ import { isClassifiedEffect } from '../classify/classify';
 import { ANY_SUMMON_ASSUMPTION, readEvent } from '../classify/patterns';
 import { ATK_DEF_CHOICE_ONLY_ASSUMPTION } from '../classify/read-effect';
 import { maskQuotes, topLevelColon } from '../classify/segment';
+import { EVENTS } from '../events';
 import type { CardKind, EffectAction, EffectCharacteristics, EventSubject, TriggerEvent } from '../types';
 import { EVENT_CODES } from './constants';
 import type { EffectFacts, ScriptAction } from './facts';
@@ -68,7 +69,11 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
       );
     case 'trigger':
       if (e.effectKind === 'trigger' || e.effectKind === 'trigger-like' || e.effectKind === 'flip' || (spellTrap && e.effectKind === 'quick-like')) return 'exact';
-      return e.effectKind === 'quick' && e.event !== undefined && e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
+      if (e.effectKind !== 'quick' || e.event === undefined) return false;
+      // "During damage calculation, if this card battles (Quick Effect): …": the scripts often run a
+      // Quick Effect in one of the battle's own windows as a trigger on that window's event code.
+      if (EVENTS[e.event].category === 'inherent') return 'loose';
+      return e.event !== 'card-or-effect-activated' && !e.label.toLowerCase().includes('(quick effect)') ? 'loose' : false;
     case 'flip':
       return exact(e.effectKind === 'flip' || (e.effectKind === 'trigger' && e.event === 'self-flipped-face-up'));
     case 'ignition':
@@ -322,7 +327,8 @@ function rankCandidates(
 ): Array<{ e: EffectCharacteristics; i: number; s: number[] }> {
   const fits = activatedText.filter(({ e, i }) => (used.has(i) ? fitsExactly(f, e, cardKind) : kindFits(f.action, e, cardKind)));
   const score = ({ e, i }: { e: EffectCharacteristics; i: number }): number[] => [
-    kindFit(f.action, e, cardKind) === 'exact' ? 1 : 0,
+    // A loose kind whose event code stands for the text effect's own event ranks with an exact one.
+    kindFit(f.action, e, cardKind) === 'exact' || (kindFit(f.action, e, cardKind) === 'loose' && eventFit(f, e) === 2) ? 1 : 0,
     // Fusion.CreateSummonEff, Ritual.AddProcGreater: on a Spell/Trap most often its activation.
     f.action === 'unknown' && cardKind !== 'monster' && e.activation !== 'card' ? 0 : 1,
     // An event code that stands for the text effect's event beats a text effect with no event, which any code fits.
