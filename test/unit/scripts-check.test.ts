@@ -2058,6 +2058,58 @@ describe('card scripts: a monster destroyed by battle keeps its optional Quick E
   });
 });
 
+describe("card scripts: a condition that names other functions or the engine's helpers (round AA)", () => {
+  // "During the Main or Battle Phase (Quick Effect): You can Special Summon …": refused in the Damage Step.
+  const summoner = monsterCard('During the Main Phase or Battle Phase (Quick Effect): You can Special Summon 1 "Probe" monster from your Deck.');
+  const script = (condition: string, extra: string[] = []): string =>
+    [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_SPECIAL_SUMMON)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        `\te1:SetCondition(${condition})`,
+        '\tc:RegisterEffect(e1)',
+      ),
+      ...extra,
+    ].join('\n');
+  const found = (source: string, card = summoner): Array<[string, string]> => lint(source, 42, card).map((f) => [f.code, f.severity]);
+
+  it("weighs the condition's own return when the functions it names do not look at the phase", () => {
+    const withFilter = script('s.spcon', [
+      'function s.fieldfilter(c) return c:IsFaceup() end',
+      'function s.spcon(e,tp,eg,ep,ev,re,r,rp)',
+      '\tlocal ph=Duel.GetCurrentPhase()',
+      '\treturn Duel.IsExistingMatchingCard(s.fieldfilter,tp,LOCATION_FZONE,LOCATION_FZONE,1,nil) and (ph==PHASE_MAIN1 or Duel.IsBattlePhase() or ph==PHASE_MAIN2)',
+      'end',
+    ]);
+    // Duel.IsBattlePhase() holds in the Damage Step: the engine offers the Summon there, which the rules forbid.
+    assert.deepEqual(found(withFilter), [['extra-damage-step-flag', 'error']]);
+    // A named function that looks at the phase itself leaves the condition unread: only an info.
+    const lookingFilter = withFilter.replace('return c:IsFaceup()', 'return c:IsFaceup() and Duel.GetCurrentPhase()~=PHASE_DAMAGE');
+    assert.deepEqual(found(lookingFilter), [['extra-damage-step-flag', 'info']]);
+  });
+
+  it('reads aux.zptcon and aux.TRUE as helpers that never look at the phase', () => {
+    const card = monsterCard('If a monster is Special Summoned to a zone this card points to (except during the Damage Step): You can draw 1 card.');
+    const source = edoScript(
+      '\tlocal e1=Effect.CreateEffect(c)',
+      '\te1:SetCategory(CATEGORY_DRAW)',
+      '\te1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)',
+      '\te1:SetCode(EVENT_SPSUMMON_SUCCESS)',
+      '\te1:SetProperty(EFFECT_FLAG_DELAY+EFFECT_FLAG_DAMAGE_STEP)',
+      '\te1:SetRange(LOCATION_MZONE)',
+      '\te1:SetCondition(aux.zptcon(aux.TRUE))',
+      '\tc:RegisterEffect(e1)',
+    );
+    assert.deepEqual(found(source, card), [['extra-damage-step-flag', 'error']]);
+    // Another helper of the engine's own files might look at the phase: only an info.
+    assert.deepEqual(found(source.replace('aux.zptcon(aux.TRUE)', 'aux.SomeEngineHelper(aux.TRUE)'), card), [['extra-damage-step-flag', 'info']]);
+  });
+});
+
 describe('card scripts: a condition that keeps out of the Damage Step what the rules allow there', () => {
   const drawer = monsterCard('If this card is sent from the field to the GY: You can draw 1 card.');
   /** The card's own trigger as e1 (and, when asked, a second effect on the same condition function). */

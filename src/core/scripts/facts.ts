@@ -85,7 +85,8 @@ const PHASES: Readonly<Record<string, number>> = {
 const GUARD_HELPERS = new Set(['aux.dscon', 'aux.StatChangeDamageStepCondition', 'Auxiliary.dscon', 'Auxiliary.StatChangeDamageStepCondition']);
 // The engine's helpers that look at something other than the phase: aux.exccon compares the turn the
 // card was sent to the GY with this turn ("except the turn this card was sent to the GY").
-const NO_PHASE_HELPERS = new Set(['aux.exccon', 'Auxiliary.exccon']);
+// aux.zptcon(filter) asks whether a monster was Summoned to a zone the card points to; aux.TRUE is always true.
+const NO_PHASE_HELPERS = new Set(['aux.exccon', 'Auxiliary.exccon', 'aux.zptcon', 'Auxiliary.zptcon', 'aux.TRUE', 'Auxiliary.TRUE']);
 // A hand-written check that the Damage Step's damage calculation has not happened yet.
 const GUARD_TEXT = /\bIsDamageCalculated\b|\baux\.dscon\b|\bStatChangeDamageStepCondition\b/;
 const HAND_WRITTEN_GUARD = /\(?\s*Duel\.GetCurrentPhase\(\)\s*~=\s*PHASE_DAMAGE\s+or\s+not\s+Duel\.IsDamageCalculated\(\)\s*\)?/g;
@@ -163,7 +164,7 @@ function checksPhase(codeWithoutComments: string): boolean {
   // "ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2": one look
   // that fails is outweighed when the and/or around it still lets the Damage Step through.
   if (keepsOut) {
-    const value = returnedValueInDamageStep(code, comparison, locals);
+    const value = returnedValueInDamageStep(ownFunction(code), comparison, locals);
     if (value === undefined || value === 'false') return true;
   }
   return PHASE_WORDS.test(rest) || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(rest));
@@ -184,7 +185,17 @@ function shutsTheDamageStep(codeWithoutComments: string): boolean {
   const code = asComparisons(codeWithoutComments.replace(RESET_EXPRESSION, ''));
   if (!PHASE_WORDS.test(code)) return false;
   const { locals, comparison } = phaseLooks(code);
-  return returnedValueAt(PHASES.PHASE_DAMAGE as number, code, comparison, locals) === 'false';
+  return returnedValueAt(PHASES.PHASE_DAMAGE as number, ownFunction(code), comparison, locals) === 'false';
+}
+
+/**
+ * The condition's own function out of its code with the script functions it names appended (a
+ * filter it passes to IsExistingMatchingCard): what its `return` gives is weighed on its own text,
+ * unless one of those looks at the phase too.
+ */
+function ownFunction(code: string): string {
+  const [own, ...named] = code.split(/\n(?=\s*(?:local\s+)?function\b)/);
+  return named.length > 0 && own !== undefined && named.every((f) => !PHASE_WORDS.test(f)) ? own : code;
 }
 
 /** The locals a condition's code keeps the current phase in ("local ph=Duel.GetCurrentPhase()"). */
