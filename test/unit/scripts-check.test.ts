@@ -1600,6 +1600,17 @@ describe('card scripts: an effect the card gives another monster (EFFECT_TYPE_GR
     '\te2:SetCondition(aux.StatChangeDamageStepCondition)',
   );
 
+  it('gives each bullet of "gains these effects" as an effect of its own (round AD)', () => {
+    const card = spellTrapCard(
+      'equip-spell',
+      'Equip only to a Warrior monster. The equipped monster gains these effects.\n● Once per turn (Quick Effect): You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.\n● During your Main Phase: You can draw 1 card.',
+    );
+    assert.deepEqual(
+      card.grantedToOther?.map((e) => e.effectKind),
+      ['quick', 'ignition'],
+    );
+  });
+
   it('the card holds the granted effect apart, read as a Quick Effect that changes ATK', () => {
     assert.equal(equipCard.grantedToOther?.length, 1);
     assert.equal(equipCard.grantedToOther?.[0]?.effectKind, 'quick');
@@ -2090,6 +2101,19 @@ describe("card scripts: a condition that names other functions or the engine's h
     // A named function that looks at the phase itself leaves the condition unread: only an info.
     const lookingFilter = withFilter.replace('return c:IsFaceup()', 'return c:IsFaceup() and Duel.GetCurrentPhase()~=PHASE_DAMAGE');
     assert.deepEqual(found(lookingFilter), [['extra-damage-step-flag', 'info']]);
+  });
+
+  it('reads a look asked about one player ("Duel.IsBattlePhase(opp)") as holding in that player\'s Damage Step, and a local on the return\'s line as a plain one (round AD)', () => {
+    const oneLine = script('s.spcon', ['function s.spcon(e,tp,eg,ep,ev,re,r,rp)', '\tlocal opp=1-tp return Duel.IsMainPhase(opp) or Duel.IsBattlePhase(opp)', 'end']);
+    // The engine offers the Summon in the opponent's Damage Step, which the rules forbid.
+    assert.deepEqual(found(oneLine), [['extra-damage-step-flag', 'error']]);
+    // Nor is such a look a phase check that shuts the step: no condition-excludes finding on an effect the rules allow.
+    const booster = monsterCard('During the Battle Phase (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
+    const guarded = script('s.atkcon', ['function s.atkcon(e,tp) return not Duel.IsBattlePhase(1-tp) and aux.StatChangeDamageStepCondition() end']).replace(
+      'CATEGORY_SPECIAL_SUMMON',
+      'CATEGORY_ATKCHANGE',
+    );
+    assert.ok(!found(guarded, booster).some(([code]) => code === 'condition-excludes-damage-step'));
   });
 
   it('reads aux.zptcon and aux.TRUE as helpers that never look at the phase', () => {

@@ -118,6 +118,8 @@ const questionsAnswering = (holds: boolean): string =>
     .map((name) => name.replace('.', '\\.'))
     .join('|');
 const TRUE_IN_DAMAGE_STEP = new RegExp(String.raw`\b(?:${questionsAnswering(true)})\(\s*\)`, 'g');
+// "Duel.IsBattlePhase(opp)": so in that player's Damage Step only; the engine offers the effect there.
+const TRUE_FOR_ONE_PLAYER = new RegExp(String.raw`\b(?:${questionsAnswering(true)})\([^()]*[^()\s][^()]*\)`, 'g');
 const FALSE_IN_DAMAGE_STEP = new RegExp(String.raw`\b(?:${questionsAnswering(false)})\([^()]*\)`, 'g');
 // EDOPro's "Duel.IsPhase(PHASE_MAIN1)", written as the comparison it stands for.
 const IS_PHASE = /\bDuel\.IsPhase\(\s*(PHASE_[A-Z_0-9]+)\s*\)/g;
@@ -156,10 +158,13 @@ function checksPhase(codeWithoutComments: string): boolean {
     if (!STEP_PHASES.every((now) => comparisonHolds(now, op, phase))) keepsOut = true;
     return HOLDS;
   });
-  rest = rest.replace(TRUE_IN_DAMAGE_STEP, HOLDS).replace(FALSE_IN_DAMAGE_STEP, () => {
-    keepsOut = true;
-    return HOLDS;
-  });
+  rest = rest
+    .replace(TRUE_IN_DAMAGE_STEP, HOLDS)
+    .replace(TRUE_FOR_ONE_PLAYER, HOLDS)
+    .replace(FALSE_IN_DAMAGE_STEP, () => {
+      keepsOut = true;
+      return HOLDS;
+    });
   if (HOLDS_TURNED.test(rest)) return true;
   // "ph==PHASE_MAIN1 or (ph>=PHASE_BATTLE_START and ph<=PHASE_BATTLE) or ph==PHASE_MAIN2": one look
   // that fails is outweighed when the and/or around it still lets the Damage Step through.
@@ -250,6 +255,8 @@ export function comparisonHolds(now: number, op: string, phase: string): boolean
 type Truth = 'true' | 'false' | 'unknown';
 const SEEN_TRUE = '__dmgstep_true__';
 const SEEN_FALSE = '__dmgstep_false__';
+// A look that holds in one player's Damage Step and not the other's: another check, as far as the phase goes.
+const ONE_PLAYER = '__dmgstep_one_player__';
 
 /**
  * What a condition that is one `return` of phase comparisons joined by and/or (and other checks)
@@ -264,9 +271,9 @@ function returnedValueInDamageStep(code: string, comparison: RegExp, locals: str
   return values.every((v) => v === 'true') ? 'true' : 'unknown';
 }
 
-// "local c=e:GetHandler()" before the return: a name for what the return looks at, which decides
-// nothing itself. One that keeps a look at the phase ("local ok=Duel.IsMainPhase()") is no such name.
-const PLAIN_LOCALS = /^\s*(?:local\s+[A-Za-z_][\w, ]*=(?:(?!\b(?:if|then|end|function|return|do|for|while)\b)[^\n])*\n)+/;
+// "local c=e:GetHandler()" before the return (on a line of its own or before it on the same line): a
+// name for what the return looks at, which decides nothing itself. One that keeps a look at the phase ("local ok=Duel.IsMainPhase()") is no such name.
+const PLAIN_LOCALS = /^\s*(?:local\s+[A-Za-z_][\w, ]*=(?:(?!\b(?:if|then|end|function|return|do|for|while)\b)[^\n])*(?:\n|(?=\breturn\b)))+/;
 
 /** The same at one phase. */
 function returnedValueAt(now: number, code: string, comparison: RegExp, locals: string[]): Truth | undefined {
@@ -309,6 +316,7 @@ function valueAt(now: number, expression: string, comparison: RegExp, locals: st
       return holds ? SEEN_TRUE : SEEN_FALSE;
     })
     .replace(TRUE_IN_DAMAGE_STEP, SEEN_TRUE)
+    .replace(TRUE_FOR_ONE_PLAYER, ONE_PLAYER)
     .replace(FALSE_IN_DAMAGE_STEP, SEEN_FALSE);
   const tokens = marked.match(/\(|\)|\band\b|\bor\b|\bnot\b|[^()\s]+(?:\s+(?!and\b|or\b|not\b)[^()\s]+)*/g) ?? [];
   let at = 0;
@@ -329,6 +337,7 @@ function valueAt(now: number, expression: string, comparison: RegExp, locals: st
     // Lua's own literals are no other check: "Duel.IsMainPhase() and ... or false" is false.
     if (word === SEEN_TRUE || word === 'true') return 'true';
     if (word === SEEN_FALSE || word === 'false' || word === 'nil') return 'false';
+    if (word === ONE_PLAYER) return 'unknown';
     if (word === '' || PHASE_WORDS.test(word) || word.includes('__dmgstep_') || locals.some((l) => new RegExp(String.raw`\b${l}\b`).test(word))) return undefined;
     return 'unknown';
   };

@@ -85,6 +85,14 @@ export function scriptCardOf(card: ClassifiedCard | CardRecord): ScriptCard {
   };
 }
 
+/** What the card gives another monster, read as that monster's own: each bullet ("● A ● B") an effect of its own. */
+function grantedEffects(record: CardRecord, body: string, monsterTypes: string[]): EffectCharacteristics[] {
+  return body
+    .split(/\s*[\u25cf\u2022]\s*/)
+    .filter((piece) => piece.trim() !== '')
+    .flatMap((piece) => classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes, text: piece }).card.effects);
+}
+
 // "An Xyz Monster … that has this card as (Xyz) material gains this effect." and what follows it.
 const GIVEN_TO_XYZ_HEADER = /^[^.]*\bxyz monster\b[^.]*\bmaterials?\b[^.]*\bgains? (?:this|these|the following) effects?(?:\(s\))?[.:]?\s*/i;
 
@@ -93,8 +101,7 @@ function effectsGivenToXyz(record: CardRecord): EffectCharacteristics[] {
   return (record.grantedElsewhere ?? []).flatMap((g) => {
     const header = GIVEN_TO_XYZ_HEADER.exec(g.text);
     if (!header) return [];
-    const body = g.text.slice(header[0].length).replace(/^[\s●•]+/, '');
-    return classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes: ['Xyz', 'Effect'], text: body }).card.effects;
+    return grantedEffects(record, g.text.slice(header[0].length), ['Xyz', 'Effect']);
   });
 }
 
@@ -112,8 +119,7 @@ function effectsGivenToOthers(record: CardRecord): EffectCharacteristics[] {
     if (GIVEN_TO_XYZ_HEADER.test(g.text)) return [];
     const header = GIVEN_TO_OTHER_HEADER.exec(g.text);
     if (!header) return [];
-    const body = g.text.slice(header[0].length).replace(/^[\s●•]+/, '');
-    return classifyCard({ name: record.name, kind: 'monster', subtype: 'monster', monsterTypes: ['Effect'], text: body }).card.effects;
+    return grantedEffects(record, g.text.slice(header[0].length), ['Effect']);
   });
 }
 
