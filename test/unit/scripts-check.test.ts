@@ -462,6 +462,34 @@ describe('card scripts: the Damage Step check', () => {
     );
   });
 
+  it('a monster\'s "during damage calculation: You can" (read as a trigger) run as a Quick Effect pairs with it, unsure, and the doubt says which way (round AC)', () => {
+    const card = monsterCard(
+      'If this card attacks or is attacked, during damage calculation: You can send 1 card from your hand to the GY; this card gains 600 ATK during that damage calculation only.',
+    );
+    const source = (code: string, flags: string): string =>
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        `\te1:SetCode(${code})`,
+        ...(flags ? [`\te1:SetProperty(${flags})`] : []),
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\tc:RegisterEffect(e1)',
+      );
+    const { pairs, doubts, found } = pairedAndFound(source('EVENT_PRE_DAMAGE_CALCULATE', ''), card);
+    assert.deepEqual(pairs, [['e1', 0, false]]);
+    assert.match(doubts[0] ?? '', /read as a trigger, the script has a Quick Effect/);
+    assert.deepEqual(found, []);
+    // On EVENT_FREE_CHAIN without the damage calculation flag it is never offered in its window: reported, as an unsure pairing.
+    assert.deepEqual(
+      pairedAndFound(source('EVENT_FREE_CHAIN', 'EFFECT_FLAG_DAMAGE_STEP'), card).found.map(([code, severity]) => [code, severity]),
+      [
+        ['extra-damage-step-flag', 'info'],
+        ['missing-damage-cal-flag', 'info'],
+      ],
+    );
+  });
+
   it('one text effect run as two script triggers: the second pairs with it (unsure), not with the next, mandatory text effect', () => {
     const card = monsterCard(
       "When this card, or a monster you control that is owned by your opponent, destroys an opponent's monster by battle and sends it to the GY: You can draw 1 card. If this face-up card leaves the field: Each player takes 500 damage.",
@@ -2114,6 +2142,14 @@ describe("card scripts: a condition that names other functions or the engine's h
       'CATEGORY_ATKCHANGE',
     );
     assert.ok(!found(guarded, booster).some(([code]) => code === 'condition-excludes-damage-step'));
+  });
+
+  it("an effect on EVENT_FREE_CHAIN waits for no event: where only the text's window keeps it out and its condition does not, a flag is an error", () => {
+    const mainPhase = monsterCard('During the Main Phase (Quick Effect): You can target 1 card on the field; destroy it.');
+    const open = script('aux.TRUE');
+    assert.deepEqual(found(open, mainPhase), [['extra-damage-step-flag', 'error']]);
+    // Its condition asks for the Main Phase: it may keep it out, so only an info.
+    assert.deepEqual(found(script('function(e,tp) return Duel.IsMainPhase() end'), mainPhase), [['extra-damage-step-flag', 'info']]);
   });
 
   it('reads aux.zptcon and aux.TRUE as helpers that never look at the phase', () => {

@@ -116,6 +116,11 @@ const yesAt = (v: Verdicts, timings: TimingId[]): TimingId[] => timings.filter((
 const decidingRule = (v: Verdict | undefined): string => v?.reasons[0]?.rule ?? '';
 /** The timings refuse only because the effect's event cannot happen there. */
 const onlyEventGate = (v: Verdicts, timings: TimingId[]): boolean => timings.every((t) => v.get(t)?.canActivate || decidingRule(v.get(t)) === EVENT_GATE_RULE_ID);
+/**
+ * The same, and the script waits for that event: an effect on EVENT_FREE_CHAIN waits for none, so
+ * only its condition keeps it out where the text's event or window cannot come.
+ */
+const eventKeepsItOut = (f: EffectFacts, v: Verdicts, timings: TimingId[]): boolean => f.code !== undefined && f.code !== FREE_CHAIN && onlyEventGate(v, timings);
 
 function citationsOf(ruleId: string): string[] {
   return findRule(ruleId)?.citations.map(formatCitation) ?? [];
@@ -410,7 +415,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
     } else if (dsYes.length === 0 && f.damageStepFlag) {
       // The rules that refuse it where its event can come, not the event gate at a timing it never
       // does; of those, the one that weighs most.
-      const harmless = onlyEventGate(v, DS_TIMINGS);
+      const harmless = eventKeepsItOut(f, v, DS_TIMINGS);
       const refusing = [...new Set(DS_TIMINGS.map((t) => decidingRule(v.get(t))).filter((r) => r !== EVENT_GATE_RULE_ID))];
       const weighed = (refusing.length > 0 ? refusing : [decidingRule(firstDs)]).map((r) => ({ rule: r, ...weighExtraFlag(f, text, r, harmless, 'there', sev, speedOne) }));
       const { rule, severity, why } = weighed.reduce((a, b) => (SEVERITY_ORDER[b.severity] > SEVERITY_ORDER[a.severity] ? b : a));
@@ -443,7 +448,7 @@ function checkEffect(reading: ScriptReading, m: EffectMatch, card: ScriptCard, o
       );
     } else if (!calYes && f.damageCalFlag) {
       const afterOnly = f.code !== undefined && raisedOnlyAfterDamageCalculation(f.code);
-      const { severity, why } = weighExtraFlag(f, text, rule, afterOnly || onlyEventGate(v, [CALCULATION]), 'then', sev, speedOne);
+      const { severity, why } = weighExtraFlag(f, text, rule, afterOnly || eventKeepsItOut(f, v, [CALCULATION]), 'then', sev, speedOne);
       out.add(
         m,
         'extra-damage-cal-flag',

@@ -59,6 +59,9 @@ function kindFit(action: ScriptAction, e: EffectCharacteristics, cardKind: CardK
   const exact = (ok: boolean): 'exact' | false => (ok ? 'exact' : false);
   switch (action) {
     case 'quick':
+      // "If this card attacks or is attacked, during damage calculation: You can …": the reader reads
+      // a monster's effect in one of the battle's own windows as a trigger; scripts often run it as a Quick Effect.
+      if (!spellTrap && (e.effectKind === 'trigger' || e.effectKind === 'trigger-like') && e.event !== undefined && EVENTS[e.event].category === 'inherent') return 'loose';
       // "During your Main Phase: You can banish this card from your GY; …": scripts often run a
       // Spell/Trap's Main Phase effect as a Quick Effect with a Main Phase condition.
       return exact(
@@ -429,7 +432,8 @@ export function matchEffects(facts: EffectFacts[], textEffects: readonly EffectC
     const rival = ranked.slice(1).some((r) => r.s.slice(0, ORDER_BLIND).every((v, k) => v === pick.s[k]));
     const doubts: string[] = [];
     if (f.action === 'unknown') doubts.push('built by a helper this reader does not open');
-    if (kindFit(f.action, pick.e, cardKind) === 'loose') doubts.push('the card text was read as a Quick Effect, the script has a trigger');
+    if (kindFit(f.action, pick.e, cardKind) === 'loose')
+      doubts.push(f.action === 'quick' ? 'the card text was read as a trigger, the script has a Quick Effect' : 'the card text was read as a Quick Effect, the script has a trigger');
     if (!eventFits(f, pick.e)) doubts.push('its event does not fit the text');
     if (zoneFits(f, pick.e) === false)
       doubts.push(isClassifiedEffect(pick.e) && pick.e.pendulumEffect ? 'a Pendulum Effect, but not registered in the Pendulum Zone' : 'registered in the Pendulum Zone, but not a Pendulum Effect');
