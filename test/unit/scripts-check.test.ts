@@ -2195,6 +2195,25 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
     return fix ? applyEdits(source, fix.edits) : undefined;
   };
 
+  // An ATK booster's Quick Effect with the flag, its hint timing and the condition s.con given as `condition`.
+  const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
+  const boosterScript = (...condition: string[]): string =>
+    [
+      edoScript(
+        '\tlocal e1=Effect.CreateEffect(c)',
+        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
+        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
+        '\te1:SetCode(EVENT_FREE_CHAIN)',
+        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
+        '\te1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)',
+        '\te1:SetRange(LOCATION_MZONE)',
+        '\te1:SetCondition(s.con)',
+        '\te1:SetOperation(function() end)',
+        '\tc:RegisterEffect(e1)',
+      ),
+      ...condition,
+    ].join('\n');
+
   it('warns, and its fix takes out only the comparison that shuts the step, with its "and"', () => {
     const first = script('Duel.GetCurrentPhase()~=PHASE_DAMAGE and e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)');
     assert.equal(check(first)[0]?.severity, 'warning');
@@ -2219,22 +2238,7 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
   });
 
   it('where the rules allow it only until damage calculation, the fix puts the after-calculation guard in the comparison’s place', () => {
-    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
-    const source = [
-      edoScript(
-        '\tlocal e1=Effect.CreateEffect(c)',
-        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
-        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
-        '\te1:SetCode(EVENT_FREE_CHAIN)',
-        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
-        '\te1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)',
-        '\te1:SetRange(LOCATION_MZONE)',
-        '\te1:SetCondition(s.con)',
-        '\te1:SetOperation(function() end)',
-        '\tc:RegisterEffect(e1)',
-      ),
-      'function s.con(e,tp) return Duel.IsTurnPlayer(tp) and Duel.GetCurrentPhase()~=PHASE_DAMAGE end',
-    ].join('\n');
+    const source = boosterScript('function s.con(e,tp) return Duel.IsTurnPlayer(tp) and Duel.GetCurrentPhase()~=PHASE_DAMAGE end');
     assert.deepEqual(
       lint(source, 42, booster).map((f) => f.code),
       ['condition-excludes-damage-step'],
@@ -2245,25 +2249,7 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
   });
 
   it('where the rules allow it only until damage calculation, an early refusal of the Damage Step becomes one of after damage calculation', () => {
-    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
-    const source = [
-      edoScript(
-        '\tlocal e1=Effect.CreateEffect(c)',
-        '\te1:SetCategory(CATEGORY_ATKCHANGE)',
-        '\te1:SetType(EFFECT_TYPE_QUICK_O)',
-        '\te1:SetCode(EVENT_FREE_CHAIN)',
-        '\te1:SetProperty(EFFECT_FLAG_CARD_TARGET|EFFECT_FLAG_DAMAGE_STEP)',
-        '\te1:SetHintTiming(TIMING_DAMAGE_STEP,TIMING_DAMAGE_STEP|TIMINGS_CHECK_MONSTER)',
-        '\te1:SetRange(LOCATION_MZONE)',
-        '\te1:SetCondition(s.con)',
-        '\te1:SetOperation(function() end)',
-        '\tc:RegisterEffect(e1)',
-      ),
-      'function s.con(e,tp)',
-      '\tif Duel.IsDamageStep() then return false end',
-      '\treturn Duel.IsTurnPlayer(tp)',
-      'end',
-    ].join('\n');
+    const source = boosterScript('function s.con(e,tp)', '\tif Duel.IsDamageStep() then return false end', '\treturn Duel.IsTurnPlayer(tp)', 'end');
     assert.deepEqual(
       lint(source, 42, booster).map((f) => f.code),
       ['condition-excludes-damage-step'],
@@ -2274,7 +2260,6 @@ describe('card scripts: a condition that keeps out of the Damage Step what the r
   });
 
   it('is not reported where the engine would not offer the effect anyway (no flag, not a kind it lets through)', () => {
-    const booster = monsterCard('During either player’s turn (Quick Effect): You can target 1 face-up monster you control; it gains 500 ATK until the end of this turn.');
     const source = [
       edoScript(
         '\tlocal e1=Effect.CreateEffect(c)',
