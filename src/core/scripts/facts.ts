@@ -272,7 +272,8 @@ function returnedValueInDamageStep(code: string, comparison: RegExp, locals: str
 }
 
 // "local c=e:GetHandler()" before the return (on a line of its own or before it on the same line): a
-// name for what the return looks at, which decides nothing itself. One that keeps a look at the phase ("local ok=Duel.IsMainPhase()") is no such name.
+// name for what the return looks at, which decides nothing itself. One that keeps a look at the
+// phase ("local ok=Duel.IsMainPhase()") is no such name.
 const PLAIN_LOCALS = /^\s*(?:local\s+[A-Za-z_][\w, ]*=(?:(?!\b(?:if|then|end|function|return|do|for|while)\b)[^\n])*(?:\n|(?=\breturn\b)))+/;
 
 /** The same at one phase. */
